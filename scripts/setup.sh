@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs everything `make run` and `make test` need, without questions, and
+# only what is missing: safe to run on every build. Works on a fresh Debian
+# machine with rustup/cargo, node/npm and apt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
+
+apt_install() {
+  # $@: packages; installs the missing ones (root, or sudo when available).
+  local missing=()
+  for pkg in "$@"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  log "apt-get install ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# --- WebAssembly target: rustup first, Debian's rust-web packages as fallback.
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  :
+elif rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
+  log "wasm32 target installed with rustup"
+else
+  log "rustup cannot fetch wasm32; using Debian's rustc-web fallback"
+  apt_install rustc-web cargo-web rust-web-src
+fi
+
+# --- wasm-bindgen-cli: exactly the version of the wasm-bindgen crate in Cargo.lock.
+wb_version=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version" ]; then
+  log "installing wasm-bindgen-cli $wb_version"
+  cargo install wasm-bindgen-cli --version "$wb_version" --locked >/dev/null 2>&1 \
+    || cargo install wasm-bindgen-cli --version "$wb_version"
+fi
+
+# --- Debian tools: wasm-opt (binaryen) and, for the browser tests, Chromium.
+apt_install binaryen
+if [ "${SETUP_BROWSER:-1}" = 1 ]; then apt_install chromium fonts-dejavu-core; fi
+
+# --- npm packages, exactly as locked.
+for dir in react-shell end2end; do
+  if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    log "npm ci in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+done

@@ -1,0 +1,23 @@
+//! Pure search rules shared by the Caravan server (native) and the browser (wasm).
+//!
+//! Nothing in this crate does I/O, reads a clock or allocates global state: every
+//! function is a rule from the product specification (`shared/SPEC.md`), written
+//! once and called from both sides of the wire.
+//!
+//! * [`status`] — tour statuses, seat labels, calendar priority, alert types (spec §4).
+//! * [`filters`] — the search query grammar: parsing and serialising filters (spec §3, §5).
+//! * [`sort`] — sort values, the effective sort and month grouping (spec §4 "Sort").
+//! * [`currency`] — currencies, price formatting and the currency choice (spec §3, §9).
+//! * [`rating`] — review rating bands (spec §5).
+
+pub mod currency;
+pub mod filters;
+pub mod rating;
+pub mod sort;
+pub mod status;
+
+pub use currency::{choose_currency, format_price, Currency, Decimals};
+pub use filters::{parse_query, search_url, Filters, Ignored, ParsedQuery};
+pub use rating::{rating_band, RatingBand};
+pub use sort::{effective_sort, groups_by_month, EffectiveSort, SearchTarget, Sort};
+pub use status::{alert_types, seat_label, AlertType, SeatLabel, TourStatus};

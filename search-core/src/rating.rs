@@ -24,6 +24,18 @@ pub enum RatingLabel {
     Excellent,
 }
 
+impl RatingLabel {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RatingLabel::Bad => "bad",
+            RatingLabel::Poor => "poor",
+            RatingLabel::Average => "average",
+            RatingLabel::Great => "great",
+            RatingLabel::Excellent => "excellent",
+        }
+    }
+}
+
 /// The band for a rating; `None` (grey, no label) outside 1 to 5 or for NaN.
 /// Bands are on one decimal, so 1.25 reads as 1.3.
 pub fn rating_band(rating: f64) -> Option<RatingBand> {

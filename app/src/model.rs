@@ -1,0 +1,188 @@
+//! What pages show: plain data the server prepares from storage. Components
+//! only format and lay it out, so they stay free of I/O and easy to test.
+
+use chrono::NaiveDate;
+use search_core::{Currency, Filters, TourStatus};
+
+/// An amount in minor units and its currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Money {
+    pub minor: i64,
+    pub currency: Currency,
+}
+
+/// A price with its undiscounted base, when discounted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Price {
+    pub now: Money,
+    pub before: Option<Money>,
+}
+
+impl Price {
+    pub fn discount_percent(&self) -> Option<i64> {
+        let before = self.before?;
+        (before.minor > 0 && before.minor > self.now.minor).then(|| 100 - self.now.minor * 100 / before.minor)
+    }
+}
+
+/// A travel in a list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TravelCard {
+    pub slug: String,
+    pub title: String,
+    pub destination: String,
+    pub days: i64,
+    pub image_hue: i64,
+    pub rating: f64,
+    pub reviews_count: i64,
+    pub price_from: Option<Price>,
+    pub next_departure: Option<NaiveDate>,
+    pub is_collection: bool,
+}
+
+/// A departure in a list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TourRow {
+    pub id: String,
+    pub code: String,
+    pub travel_slug: String,
+    pub travel_title: String,
+    pub destination: String,
+    pub days: i64,
+    pub starting_date: NaiveDate,
+    pub ending_date: NaiveDate,
+    pub status: TourStatus,
+    pub free_seats: i64,
+    pub seats_to_confirm: i64,
+    pub age_badge: String,
+    pub price: Price,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ItineraryDay {
+    pub day: i64,
+    pub title: String,
+    pub body: String,
+    pub night_location: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Faq {
+    pub category: String,
+    pub question: String,
+    pub answer: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    pub author: String,
+    pub rating: i64,
+    pub text: String,
+    pub date: NaiveDate,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct CoordinatorCard {
+    pub slug: String,
+    pub name: String,
+    pub city: String,
+    pub avatar_hue: i64,
+}
+
+/// Everything the travel, itinerary and tour pages show about a travel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TravelDetail {
+    pub card: TravelCard,
+    pub description: String,
+    pub continent_code: String,
+    pub age_range: String,
+    pub moods: Vec<String>,
+    pub travel_type: String,
+    pub travel_style: String,
+    pub no_sharing_room: bool,
+    pub included: Vec<String>,
+    pub not_included: Vec<String>,
+    pub itinerary: Vec<ItineraryDay>,
+    pub faqs: Vec<Faq>,
+    pub reviews: Vec<Review>,
+    pub coordinator: Option<CoordinatorCard>,
+    pub tours: Vec<TourRow>,
+}
+
+/// A link in a list of destinations or areas.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamedLink {
+    pub label: String,
+    pub href: String,
+}
+
+/// A content-managed block (spec §3 "Block"). HTML is sanitised by the server.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Block {
+    Heading { text: String },
+    RichText { html: String },
+    Travels { title: String, travels: Vec<TravelCard> },
+}
+
+/// A custom page: fixed content pages and the catch-all (spec §3 "Custom page").
+#[derive(Debug, Clone, PartialEq)]
+pub struct CustomPage {
+    pub title: String,
+    pub description: String,
+    pub blocks: Vec<Block>,
+    pub custom_css: Option<String>,
+    pub transparent_header: bool,
+    pub hide_layout: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct WeMeetEvent {
+    pub city: String,
+    pub date: NaiveDate,
+    pub attendees: i64,
+}
+
+/// One page of results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Paged<T> {
+    pub items: Vec<T>,
+    pub page: i64,
+    pub per_page: i64,
+    pub total: i64,
+}
+
+impl<T> Paged<T> {
+    pub fn last_page(&self) -> i64 {
+        ((self.total + self.per_page - 1) / self.per_page.max(1)).max(1)
+    }
+}
+
+/// The search results page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchResults {
+    pub filters: Filters,
+    pub summary: String,
+    pub tours: Paged<TourRow>,
+    pub group_by_month: bool,
+}
+
+/// What the server asks the app to render.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Page {
+    Home { travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countries: i64 },
+    TravelList { title: String, intro: String, travels: Paged<TravelCard>, areas: Vec<NamedLink> },
+    Travel(Box<TravelDetail>),
+    Itinerary(Box<TravelDetail>),
+    Tour { travel: Box<TravelDetail>, tour: TourRow },
+    ToursList { title: String, tours: Paged<TourRow> },
+    Search(SearchResults),
+    Coordinators { coordinators: Vec<CoordinatorCard> },
+    Coordinator { coordinator: CoordinatorCard, bio: String, travels: Vec<TravelCard> },
+    Custom(CustomPage),
+    Wishlist,
+    Events { events: Vec<WeMeetEvent> },
+    SearchAi,
+    Login,
+    /// 404 (friendly page) or any other error status.
+    Error { status: u16, message: Option<String> },
+}

@@ -1,0 +1,68 @@
+// Playwright journeys against the real Caravan server (Rust, axum), one spec per journey.
+//
+//   npm test                        # starts ../target/debug/caravan on E2E_PORT (default 3100)
+//   CARAVAN_BIN=../target/release/caravan E2E_PORT=3200 npm test
+//   CHROME_PATH=/path/to/chromium npm test
+//
+// Browsers are never downloaded: Debian's /usr/bin/chromium is used (do not run
+// `npx playwright install`). Edition hosts like it.localhost resolve to loopback in Chromium.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// A fresh, empty data directory per run (the first start seeds the database). The config is
+// loaded again in every worker; the environment variable keeps them on the same directory.
+process.env.CARAVAN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
+const DATA_DIR = process.env.CARAVAN_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 2 : 0,
+  reporter: "list",
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 720 },
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: process.env.CARAVAN_BIN ?? "../target/debug/caravan",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      RUST_LOG: "warn",
+    },
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,218 @@
+# de-DE: Deutsch (Deutschland), informelle Anrede mit „du“.
+
+site-name = Caravan
+skip-to-content = Zum Inhalt springen
+logo-label = Caravan, Startseite
+nav-label = Hauptmenü
+nav-destinations = Reiseziele
+nav-all-destinations = Alle Reiseziele
+nav-tours = Bestätigte Termine
+nav-how-it-works = So funktioniert's
+nav-coordinators = Koordinatoren
+nav-wishlist = Merkliste
+talk-to-us = Sprich mit uns
+login = Anmelden
+close = Schließen
+
+continent-asia = Asien
+continent-europe = Europa
+continent-america = Amerika
+continent-africa = Afrika
+continent-oceania = Ozeanien
+continent-antarctica = Antarktika
+
+search-open = Suchen
+search-title = Finde deine Reise
+search-where = Wohin
+search-where-placeholder = Land, Kontinent oder was dir einfällt
+search-when = Wann
+search-any-time = Jederzeit
+search-submit = Suchen
+search-date-from = Von
+search-date-to = Bis
+search-summary = { $count ->
+    [0] Kein Termin passt zu deiner Suche
+    [one] { $count } Termin passt zu deiner Suche
+   *[other] { $count } Termine passen zu deiner Suche
+}
+sort-label = Sortieren nach
+sort-relevance = Relevanz
+sort-date-asc = Datum
+sort-price-asc = Niedrigster Preis
+sort-price-desc = Höchster Preis
+sort-discount-desc = Höchster Rabatt
+sort-duration-asc = Kürzeste Dauer
+sort-duration-desc = Längste Dauer
+
+locale-menu-label = Sprache und Währung
+locale-menu-language = Sprache und Land
+locale-menu-currency = Währung
+currency-approximate = Preise in anderen Währungen sind Richtwerte; du zahlst in der Währung deiner Buchung.
+
+footer-col-travel = Reisen
+footer-col-about = Über uns
+footer-col-help = Hilfe
+footer-col-legal = Rechtliches
+footer-social = Folge uns
+footer-payments = Bezahle mit Visa, Mastercard, American Express, PayPal oder per Überweisung.
+footer-tracking-preferences = Tracking-Einstellungen
+footer-rating = { $rating } von 5 Sternen aus { $count } Bewertungen
+footer-copyright = © { $year } Caravan. Kleine Gruppen, große Reisen.
+newsletter-title = Reise-News aus erster Hand
+newsletter-description = Neue Reisen, Termine und Angebote einmal pro Woche. Kein Spam.
+newsletter-email = Deine E-Mail-Adresse
+newsletter-cta = Abonnieren
+selling-points = Gruppen mit höchstens 15 Reisenden und Koordinator, in über 100 Ländern.
+
+community-international = Schließ dich Reisenden aus aller Welt an.
+community-it = Werde Teil der italienischen Reise-Community.
+community-us = Schließ dich Reisenden aus den gesamten USA an.
+community-we = Schließ dich Reisenden aus Großbritannien und Westeuropa an.
+community-es = Werde Teil der spanischen Reise-Community.
+community-fr = Werde Teil der französischen Reise-Community.
+community-de = Werde Teil der deutschen Reise-Community.
+
+route-travels = Reiseziele
+route-tours = Bestätigte Termine
+route-sales = Angebote
+route-events-wemeet = WeMeet-Events
+route-how-it-works = So funktioniert's
+route-age-groups = Altersgruppen
+route-our-values = Unsere Werte
+route-coordinators = Koordinatoren
+route-faqs = FAQ
+route-contacts = Kontakt
+route-no-sharing-room = Privatzimmer
+route-legal-general-condition = Allgemeine Reisebedingungen
+route-legal-privacy-policy = Datenschutzerklärung
+route-legal-terms-conditions = Nutzungsbedingungen
+route-legal-cancellation-policy = Stornobedingungen
+route-wishlist = Merkliste
+route-search-ai = Frag uns: Beschreib deine Reise
+
+month-1 = Januar
+month-2 = Februar
+month-3 = März
+month-4 = April
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = August
+month-9 = September
+month-10 = Oktober
+month-11 = November
+month-12 = Dezember
+
+home-title = Entdecke die Welt in kleinen Gruppen
+home-lead = { $departures } Termine in { $countries } Ländern, jeweils mit Koordinator.
+home-description = Gruppenreisen für alle zwischen 25 und 49: höchstens 15 Personen, ein Koordinator, über 100 Länder.
+home-travels-title = Bald geht's los
+home-areas-title = Wohin geht's?
+home-why-title = Warum mit uns reisen
+see-all-travels = Alle Reiseziele ansehen
+
+sp-deposit = Mit 100 € Anzahlung sicherst du dir deinen Platz.
+sp-balance = Der Restbetrag ist 31 Tage vor Abreise fällig.
+sp-cancellation = Kostenlose Stornierung bis 31 Tage vor Abreise – oder bis 8 Tage vorher mit der Flexiblen Stornierung.
+sp-insurance = Kranken- und Gepäckversicherung immer inklusive.
+sp-private-room = Ein Privatzimmer ist optional – und kostenlos, wenn ihr zu zweit bucht.
+sp-group = Gruppen mit höchstens 15 Reisenden und Koordinator.
+
+travels-title = Alle Reiseziele
+travels-intro = Alle unsere Reisen, in über 100 Ländern.
+area-title = Reisen nach { $continent }
+area-intro = Kleingruppenreisen durch { $continent }, immer mit Koordinator.
+tours-title = Bestätigte Termine
+tours-description = Diese Termine finden garantiert statt: Du kannst deine Flüge buchen.
+coordinators-description = Die Menschen, die unsere Gruppen begleiten: zuerst Reisende, dann Koordinatoren.
+events-description = Lerne andere Reisende schon vor der Abreise kennen: bei WeMeet-Abenden in Städten in deiner Nähe.
+search-ai-description = Beschreib uns die Reise, die dir vorschwebt, und wir finden sie. Bis dahin kannst du nach Ort oder Thema suchen.
+login-description = Gib deine E-Mail-Adresse ein und wir schicken dir einen Einmalcode.
+login-send-code = Code senden
+login-unavailable = Die Anmeldung ist noch nicht verfügbar. Bitte versuch es später noch einmal.
+wishlist-empty = Deine Merkliste ist leer: Speichere die Reisen, die dir gefallen, und finde sie hier wieder.
+
+price-from = ab
+rating-summary = { $rating } ({ $count ->
+    [one] { $count } Bewertung
+   *[other] { $count } Bewertungen
+})
+travel-days = { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}
+age-range = { $range } Jahre
+collection = Collection
+travel-overview = Die Reise
+travel-dates = Termine und Preise
+no-dates = Noch keine Termine: Aktiviere eine Benachrichtigung und wir melden uns, sobald neue Termine online sind.
+included = Inklusive
+not-included = Nicht inklusive
+itinerary = Reiseverlauf
+itinerary-full = Reiseverlauf Tag für Tag
+itinerary-day = Tag { $day }
+itinerary-night = Übernachtung in { $place }
+faqs = Häufige Fragen
+reviews = Bewertungen
+coordinator = Dein Koordinator
+coordinator-lives-in = Lebt in { $city }
+coordinator-trips = Reisen mit diesem Koordinator
+other-dates = Weitere Termine
+book-now = Jetzt buchen
+book-request = Teilnahme anfragen
+sold-out = Diese Tour ist nicht mehr verfügbar. Schau dir die anderen Termine an.
+waiting-list-contact = Auf Anfrage: Unser Kundenservice bestätigt dir deinen Platz.
+flights-ok = Du kannst deine Flüge buchen.
+flights-wait = Warte die Bestätigung ab, bevor du Flüge buchst.
+event-attendees = { $count ->
+    [one] { $count } Person ist dabei
+   *[other] { $count } Personen sind dabei
+}
+
+mood-nature = Natur
+mood-relax = Entspannung
+mood-history = Geschichte
+mood-culture = Kultur
+mood-party = Party
+
+status-PLANNED = Geplant
+status-ALMOST_CONFIRMED = Fast bestätigt
+status-CONFIRMED = Bestätigt
+status-ALMOST_FULL = Fast ausgebucht
+status-WAITING_LIST = Auf Anfrage
+status-SOLD_OUT = Ausgebucht
+status-PLANNED-meaning = Die Mindestteilnehmerzahl ist noch nicht erreicht.
+status-ALMOST_CONFIRMED-meaning = Einige Reisende sind schon dabei; noch nicht bestätigt.
+status-CONFIRMED-meaning = Garantierte Durchführung.
+status-ALMOST_FULL-meaning = Nur noch wenige Plätze frei.
+status-WAITING_LIST-meaning = Nur über den Kundenservice buchbar.
+status-SOLD_OUT-meaning = Ausgebucht: Schau dir die anderen Termine an.
+seat-not-confirmed = { $seats ->
+    [one] Noch { $seats } Person bis zur Bestätigung
+   *[other] Noch { $seats } Personen bis zur Bestätigung
+}
+seat-confirmed = { $free ->
+    [one] Noch { $free } Platz frei
+   *[other] Noch { $free } Plätze frei
+}
+
+rating-bad = Schlecht
+rating-poor = Mangelhaft
+rating-average = Durchschnittlich
+rating-great = Sehr gut
+rating-excellent = Ausgezeichnet
+
+pagination-label = Seiten
+pagination-prev = Zurück
+pagination-next = Weiter
+pagination-page = Seite { $page } von { $last }
+
+no-trips = Es gibt keine Reisen, die zu deiner Suche passen
+not-found-title = Diese Seite ist nicht auf der Karte!
+not-found-description = Die Seite, die du suchst, wurde verschoben oder hat nie existiert.
+not-found-cta = Touren ansehen
+error-title = Fehler
+error-subtitle = Es ist ein Fehler aufgetreten!
+error-generic = Etwas ist schiefgelaufen! Bitte versuch es später noch einmal.
+error-bad-currency = Diese Währung ist nicht verfügbar.
+error-bad-form = Das Formular konnte nicht gelesen werden. Bitte versuch es noch einmal.

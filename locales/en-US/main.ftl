@@ -1,0 +1,213 @@
+# Caravan — reference strings (en-US). Every other full locale mirrors these keys;
+# en-WE overrides only what differs. International reads this file.
+
+site-name = Caravan
+skip-to-content = Skip to content
+logo-label = Caravan, home
+nav-label = Main menu
+nav-destinations = Destinations
+nav-all-destinations = All destinations
+nav-tours = Confirmed departures
+nav-how-it-works = How it works
+nav-coordinators = Coordinators
+nav-wishlist = Wishlist
+talk-to-us = Talk to us
+login = Log in
+close = Close
+
+continent-asia = Asia
+continent-europe = Europe
+continent-america = America
+continent-africa = Africa
+continent-oceania = Oceania
+continent-antarctica = Antarctica
+
+search-open = Search
+search-title = Find your trip
+search-where = Where
+search-where-placeholder = Country, continent or anything
+search-when = When
+search-any-time = Any time
+search-submit = Search
+search-date-from = From
+search-date-to = To
+search-summary = { $count ->
+    [0] No departures match your search
+    [one] One departure matches your search
+   *[other] { $count } departures match your search
+}
+sort-label = Sort by
+sort-relevance = Relevance
+sort-date-asc = Date
+sort-price-asc = Lowest price
+sort-price-desc = Highest price
+sort-discount-desc = Highest discount
+sort-duration-asc = Shorter duration
+sort-duration-desc = Longer duration
+
+locale-menu-label = Language and currency
+locale-menu-language = Language and country
+locale-menu-currency = Currency
+currency-approximate = Prices in other currencies are approximate; you pay in the currency of your booking.
+
+footer-col-travel = Travel
+footer-col-about = About us
+footer-col-help = Help
+footer-col-legal = Legal
+footer-social = Follow us
+footer-payments = Pay with Visa, Mastercard, American Express, PayPal or bank transfer.
+footer-tracking-preferences = Tracking preferences
+footer-rating = Rated { $rating } out of 5 from { $count } reviews
+footer-copyright = © { $year } Caravan. Small groups, big journeys.
+newsletter-title = Travel news, first
+newsletter-description = New trips, departures and offers once a week. No spam.
+newsletter-email = Your e-mail
+newsletter-cta = Subscribe
+selling-points = Groups of at most 15 travellers with a coordinator, in more than 100 countries.
+
+community-international = Join travellers from all over the world.
+community-it = Join the Italian community of travellers.
+community-us = Join travelers from across the United States.
+community-we = Join travellers from the UK and Western Europe.
+community-es = Join the Spanish community of travellers.
+community-fr = Join the French community of travellers.
+community-de = Join the German community of travellers.
+
+route-travels = Destinations
+route-tours = Confirmed departures
+route-sales = Offers
+route-events-wemeet = WeMeet events
+route-how-it-works = How it works
+route-age-groups = Age groups
+route-our-values = Our values
+route-coordinators = Coordinators
+route-faqs = FAQs
+route-contacts = Contacts
+route-no-sharing-room = Private room
+route-legal-general-condition = General conditions
+route-legal-privacy-policy = Privacy policy
+route-legal-terms-conditions = Terms and conditions
+route-legal-cancellation-policy = Cancellation policy
+route-wishlist = Wishlist
+route-search-ai = Ask: describe your trip
+
+month-1 = January
+month-2 = February
+month-3 = March
+month-4 = April
+month-5 = May
+month-6 = June
+month-7 = July
+month-8 = August
+month-9 = September
+month-10 = October
+month-11 = November
+month-12 = December
+
+home-title = Travel the world in small groups
+home-lead = { $departures } departures to { $countries } countries, each led by a coordinator.
+home-description = Group trips for travellers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
+home-travels-title = Trips leaving soon
+home-areas-title = Where to go
+home-why-title = Why travel with us
+see-all-travels = See all destinations
+
+sp-deposit = A deposit of 100 secures your place.
+sp-balance = The balance is due 31 days before departure.
+sp-cancellation = Free cancellation up to 31 days before departure, or up to 8 days with Flexible Cancellation.
+sp-insurance = Medical and baggage insurance always included.
+sp-private-room = A private room is optional, and free when you book for two.
+sp-group = Groups of at most 15 travellers with a coordinator.
+
+travels-title = All destinations
+travels-intro = Every trip we run, in more than 100 countries.
+area-title = Trips to { $continent }
+area-intro = Small-group trips across { $continent }, each with a coordinator.
+tours-title = Confirmed departures
+tours-description = Departures that are guaranteed to leave: you can book your flights.
+coordinators-description = The people who lead our groups: travellers first, then coordinators.
+events-description = Meet other travellers before you leave: WeMeet evenings in cities near you.
+search-ai-description = Describe the trip you have in mind and we will find it. Until then, search by place or theme.
+login-description = Enter your e-mail and we will send you a one-time code.
+login-send-code = Send me a code
+login-unavailable = Logging in is not available yet. Please try again later.
+wishlist-empty = Your wishlist is empty: save the trips you like and find them here.
+
+price-from = from
+rating-summary = { $rating } ({ $count } reviews)
+travel-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+age-range = Ages { $range }
+collection = Collection
+travel-overview = The trip
+travel-dates = Dates and prices
+no-dates = No dates yet: ask for an alert and we will tell you when new dates appear.
+included = Included
+not-included = Not included
+itinerary = Itinerary
+itinerary-full = Day by day itinerary
+itinerary-day = Day { $day }
+itinerary-night = Night in { $place }
+faqs = Frequently asked questions
+reviews = Reviews
+coordinator = Your coordinator
+coordinator-lives-in = Lives in { $city }
+coordinator-trips = Trips with this coordinator
+other-dates = Other dates
+book-now = Book now
+book-request = Ask to join
+sold-out = The tour is no longer available. See the other dates.
+waiting-list-contact = On request: our customer care will confirm your place.
+flights-ok = Flights may be bought.
+flights-wait = Wait for confirmation before buying flights.
+event-attendees = { $count } attending
+
+mood-nature = Nature
+mood-relax = Relax
+mood-history = History
+mood-culture = Culture
+mood-party = Party
+
+status-PLANNED = Planned
+status-ALMOST_CONFIRMED = Almost confirmed
+status-CONFIRMED = Confirmed
+status-ALMOST_FULL = Almost full
+status-WAITING_LIST = On request
+status-SOLD_OUT = Sold out
+status-PLANNED-meaning = The minimum group has not been reached yet.
+status-ALMOST_CONFIRMED-meaning = Some travellers are aboard; not confirmed yet.
+status-CONFIRMED-meaning = Guaranteed departure.
+status-ALMOST_FULL-meaning = Last places left.
+status-WAITING_LIST-meaning = Bookable only through customer care.
+status-SOLD_OUT-meaning = Full: see the other dates.
+seat-not-confirmed = { $seats ->
+    [one] 1 traveller to confirm
+   *[other] { $seats } travellers to confirm
+}
+seat-confirmed = { $free ->
+    [one] 1 seat left
+   *[other] { $free } seats left
+}
+
+rating-bad = Bad
+rating-poor = Poor
+rating-average = Average
+rating-great = Great
+rating-excellent = Excellent
+
+pagination-label = Pages
+pagination-prev = Previous
+pagination-next = Next
+pagination-page = Page { $page } of { $last }
+
+no-trips = There are no trips that match your search
+not-found-title = This page is not on the map!
+not-found-description = The page you are looking for has moved or never existed.
+not-found-cta = Show tours
+error-title = Error
+error-subtitle = There was an error!
+error-generic = Something went wrong! Please try again later.
+error-bad-currency = This currency is not available.
+error-bad-form = The form could not be read. Please try again.

@@ -1,0 +1,218 @@
+# es-ES: Español (España).
+
+site-name = Caravan
+skip-to-content = Saltar al contenido
+logo-label = Caravan, inicio
+nav-label = Menú principal
+nav-destinations = Destinos
+nav-all-destinations = Todos los destinos
+nav-tours = Salidas confirmadas
+nav-how-it-works = Cómo funciona
+nav-coordinators = Coordinadores
+nav-wishlist = Favoritos
+talk-to-us = Habla con nosotros
+login = Iniciar sesión
+close = Cerrar
+
+continent-asia = Asia
+continent-europe = Europa
+continent-america = América
+continent-africa = África
+continent-oceania = Oceanía
+continent-antarctica = Antártida
+
+search-open = Buscar
+search-title = Encuentra tu viaje
+search-where = Dónde
+search-where-placeholder = País, continente o lo que quieras
+search-when = Cuándo
+search-any-time = Cuando quieras
+search-submit = Buscar
+search-date-from = Desde
+search-date-to = Hasta
+search-summary = { $count ->
+    [0] Ninguna salida coincide con tu búsqueda
+    [one] Hemos encontrado una salida para ti
+   *[other] Hemos encontrado { $count } salidas para ti
+}
+sort-label = Ordenar por
+sort-relevance = Relevancia
+sort-date-asc = Fecha
+sort-price-asc = Precio más bajo
+sort-price-desc = Precio más alto
+sort-discount-desc = Mayor descuento
+sort-duration-asc = Menor duración
+sort-duration-desc = Mayor duración
+
+locale-menu-label = Idioma y moneda
+locale-menu-language = Idioma y país
+locale-menu-currency = Moneda
+currency-approximate = Los precios en otras monedas son aproximados; pagas en la moneda de tu reserva.
+
+footer-col-travel = Viaja
+footer-col-about = Quiénes somos
+footer-col-help = Ayuda
+footer-col-legal = Legal
+footer-social = Síguenos
+footer-payments = Paga con Visa, Mastercard, American Express, PayPal o transferencia bancaria.
+footer-tracking-preferences = Preferencias de seguimiento
+footer-rating = Valoración de { $rating } sobre 5 en { $count } opiniones
+footer-copyright = © { $year } Caravan. Grupos pequeños, grandes viajes.
+newsletter-title = Novedades de viaje, antes que nadie
+newsletter-description = Nuevos viajes, salidas y ofertas una vez por semana. Sin spam.
+newsletter-email = Tu correo electrónico
+newsletter-cta = Suscríbete
+selling-points = Grupos de 15 viajeros como máximo con un coordinador, en más de 100 países.
+
+community-international = Únete a viajeros de todo el mundo.
+community-it = Únete a la comunidad italiana de viajeros.
+community-us = Únete a viajeros de todo Estados Unidos.
+community-we = Únete a viajeros del Reino Unido y Europa occidental.
+community-es = Únete a la comunidad española de viajeros.
+community-fr = Únete a la comunidad francesa de viajeros.
+community-de = Únete a la comunidad alemana de viajeros.
+
+route-travels = Destinos
+route-tours = Salidas confirmadas
+route-sales = Ofertas
+route-events-wemeet = Eventos WeMeet
+route-how-it-works = Cómo funciona
+route-age-groups = Grupos de edad
+route-our-values = Nuestros valores
+route-coordinators = Coordinadores
+route-faqs = Preguntas frecuentes
+route-contacts = Contacto
+route-no-sharing-room = Habitación privada
+route-legal-general-condition = Condiciones generales
+route-legal-privacy-policy = Política de privacidad
+route-legal-terms-conditions = Términos y condiciones
+route-legal-cancellation-policy = Política de cancelación
+route-wishlist = Favoritos
+route-search-ai = Pregunta: describe tu viaje
+
+month-1 = Enero
+month-2 = Febrero
+month-3 = Marzo
+month-4 = Abril
+month-5 = Mayo
+month-6 = Junio
+month-7 = Julio
+month-8 = Agosto
+month-9 = Septiembre
+month-10 = Octubre
+month-11 = Noviembre
+month-12 = Diciembre
+
+home-title = Recorre el mundo en grupos pequeños
+home-lead = { $departures } salidas a { $countries } países, cada una con su coordinador.
+home-description = Viajes en grupo para viajeros de 25 a 49 años: 15 personas como máximo, un coordinador y más de 100 países.
+home-travels-title = Próximas salidas
+home-areas-title = Adónde ir
+home-why-title = Por qué viajar con nosotros
+see-all-travels = Ver todos los destinos
+
+sp-deposit = Reserva tu plaza con una señal de 100 €.
+sp-balance = El resto se paga 31 días antes de la salida.
+sp-cancellation = Cancelación gratuita hasta 31 días antes de la salida, o hasta 8 días con la Cancelación Flexible.
+sp-insurance = Seguro médico y de equipaje siempre incluido.
+sp-private-room = La habitación privada es opcional, y gratuita si reservas para dos.
+sp-group = Grupos de 15 viajeros como máximo con un coordinador.
+
+travels-title = Todos los destinos
+travels-intro = Todos nuestros viajes, en más de 100 países.
+area-title = Viajes a { $continent }
+area-intro = Viajes en grupos pequeños por { $continent }, siempre con un coordinador.
+tours-title = Salidas confirmadas
+tours-description = Salidas garantizadas: ya puedes reservar tus vuelos.
+coordinators-description = Las personas que guían nuestros grupos: primero viajeros, después coordinadores.
+events-description = Conoce a otros viajeros antes de salir: noches WeMeet en ciudades cerca de ti.
+search-ai-description = Describe el viaje que tienes en mente y lo encontraremos. Mientras tanto, busca por lugar o temática.
+login-description = Introduce tu correo electrónico y te enviaremos un código de un solo uso.
+login-send-code = Envíame un código
+login-unavailable = El inicio de sesión aún no está disponible. Inténtalo de nuevo más tarde.
+wishlist-empty = Aún no tienes favoritos: guarda los viajes que te gusten y los encontrarás aquí.
+
+price-from = desde
+rating-summary = { $rating } ({ $count ->
+    [one] { $count } opinión
+   *[other] { $count } opiniones
+})
+travel-days = { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}
+age-range = { $range } años
+collection = Colección
+travel-overview = El viaje
+travel-dates = Fechas y precios
+no-dates = Aún no hay fechas: activa una alerta y te avisaremos cuando haya nuevas.
+included = Incluido
+not-included = No incluido
+itinerary = Itinerario
+itinerary-full = Itinerario día a día
+itinerary-day = Día { $day }
+itinerary-night = Noche en { $place }
+faqs = Preguntas frecuentes
+reviews = Opiniones
+coordinator = Tu coordinador
+coordinator-lives-in = Vive en { $city }
+coordinator-trips = Viajes con este coordinador
+other-dates = Otras fechas
+book-now = Reserva ahora
+book-request = Solicitar plaza
+sold-out = El tour ya no está disponible. Consulta las otras fechas.
+waiting-list-contact = Bajo petición: nuestro equipo de atención al cliente confirmará tu plaza.
+flights-ok = Ya puedes comprar los vuelos.
+flights-wait = Espera a la confirmación antes de comprar los vuelos.
+event-attendees = { $count ->
+    [one] { $count } asistente
+   *[other] { $count } asistentes
+}
+
+mood-nature = Naturaleza
+mood-relax = Relax
+mood-history = Historia
+mood-culture = Cultura
+mood-party = Fiesta
+
+status-PLANNED = Programado
+status-ALMOST_CONFIRMED = Casi confirmado
+status-CONFIRMED = Confirmado
+status-ALMOST_FULL = Casi completo
+status-WAITING_LIST = Bajo petición
+status-SOLD_OUT = Completo
+status-PLANNED-meaning = Aún no se ha alcanzado el mínimo de viajeros.
+status-ALMOST_CONFIRMED-meaning = Ya hay viajeros apuntados; aún sin confirmar.
+status-CONFIRMED-meaning = Salida garantizada.
+status-ALMOST_FULL-meaning = Últimas plazas disponibles.
+status-WAITING_LIST-meaning = Solo se puede reservar a través de atención al cliente.
+status-SOLD_OUT-meaning = Completo: consulta las otras fechas.
+seat-not-confirmed = { $seats ->
+    [one] Falta { $seats } viajero para confirmar
+   *[other] Faltan { $seats } viajeros para confirmar
+}
+seat-confirmed = { $free ->
+    [one] Queda { $free } plaza
+   *[other] Quedan { $free } plazas
+}
+
+rating-bad = Malo
+rating-poor = Deficiente
+rating-average = Normal
+rating-great = Muy bueno
+rating-excellent = Excelente
+
+pagination-label = Páginas
+pagination-prev = Anterior
+pagination-next = Siguiente
+pagination-page = Página { $page } de { $last }
+
+no-trips = No hay viajes que coincidan con tu búsqueda
+not-found-title = ¡Esta página no está en el mapa!
+not-found-description = La página que buscas se ha movido o nunca ha existido.
+not-found-cta = Ver tours
+error-title = Error
+error-subtitle = ¡Se ha producido un error!
+error-generic = ¡Algo ha salido mal! Inténtalo de nuevo más tarde.
+error-bad-currency = Esta moneda no está disponible.
+error-bad-form = No hemos podido leer el formulario. Inténtalo de nuevo.

@@ -1,0 +1,215 @@
+# fr-FR: Français (France).
+
+site-name = Caravan
+skip-to-content = Aller au contenu
+logo-label = Caravan, accueil
+nav-label = Menu principal
+nav-destinations = Destinations
+nav-all-destinations = Toutes les destinations
+nav-tours = Départs confirmés
+nav-how-it-works = Comment ça marche
+nav-coordinators = Coordinateurs
+nav-wishlist = Favoris
+talk-to-us = Nous contacter
+login = Se connecter
+close = Fermer
+
+continent-asia = Asie
+continent-europe = Europe
+continent-america = Amérique
+continent-africa = Afrique
+continent-oceania = Océanie
+continent-antarctica = Antarctique
+
+search-open = Rechercher
+search-title = Trouve ton voyage
+search-where = Où
+search-where-placeholder = Pays, continent ou ce que tu veux
+search-when = Quand
+search-any-time = Quand tu veux
+search-submit = Rechercher
+search-date-from = Du
+search-date-to = Au
+search-summary = { $count ->
+    [0] Aucun départ ne correspond à ta recherche
+    [one] { $count } départ correspond à ta recherche
+   *[other] { $count } départs correspondent à ta recherche
+}
+sort-label = Trier par
+sort-relevance = Pertinence
+sort-date-asc = Date
+sort-price-asc = Prix croissant
+sort-price-desc = Prix décroissant
+sort-discount-desc = Meilleures réductions
+sort-duration-asc = Durée la plus courte
+sort-duration-desc = Durée la plus longue
+
+locale-menu-label = Langue et devise
+locale-menu-language = Langue et pays
+locale-menu-currency = Devise
+currency-approximate = Les prix dans les autres devises sont indicatifs ; tu paies dans la devise de ta réservation.
+
+footer-col-travel = Voyager
+footer-col-about = À propos
+footer-col-help = Aide
+footer-col-legal = Mentions légales
+footer-social = Suis-nous
+footer-payments = Paie par Visa, Mastercard, American Express, PayPal ou virement bancaire.
+footer-tracking-preferences = Préférences de suivi
+footer-rating = Noté { $rating } sur 5 d'après { $count } avis
+footer-copyright = © { $year } Caravan. Petits groupes, grands voyages.
+newsletter-title = Les nouveautés voyage en avant-première
+newsletter-description = Nouveaux voyages, départs et offres une fois par semaine. Pas de spam.
+newsletter-email = Ton e-mail
+newsletter-cta = Je m'abonne
+selling-points = Des groupes de 15 voyageurs maximum avec un coordinateur, dans plus de 100 pays.
+
+community-international = Rejoins des voyageurs du monde entier.
+community-it = Rejoins la communauté italienne de voyageurs.
+community-us = Rejoins des voyageurs de tous les États-Unis.
+community-we = Rejoins des voyageurs du Royaume-Uni et d'Europe de l'Ouest.
+community-es = Rejoins la communauté espagnole de voyageurs.
+community-fr = Rejoins la communauté française de voyageurs.
+community-de = Rejoins la communauté allemande de voyageurs.
+
+route-travels = Destinations
+route-tours = Départs confirmés
+route-sales = Offres
+route-events-wemeet = Événements WeMeet
+route-how-it-works = Comment ça marche
+route-age-groups = Tranches d'âge
+route-our-values = Nos valeurs
+route-coordinators = Coordinateurs
+route-faqs = FAQ
+route-contacts = Contact
+route-no-sharing-room = Chambre privée
+route-legal-general-condition = Conditions générales
+route-legal-privacy-policy = Politique de confidentialité
+route-legal-terms-conditions = Conditions d'utilisation
+route-legal-cancellation-policy = Conditions d'annulation
+route-wishlist = Favoris
+route-search-ai = Demande : décris ton voyage
+
+month-1 = Janvier
+month-2 = Février
+month-3 = Mars
+month-4 = Avril
+month-5 = Mai
+month-6 = Juin
+month-7 = Juillet
+month-8 = Août
+month-9 = Septembre
+month-10 = Octobre
+month-11 = Novembre
+month-12 = Décembre
+
+home-title = Parcours le monde en petits groupes
+home-lead = { $departures } départs vers { $countries } pays, chacun avec son coordinateur.
+home-description = Des voyages en groupe pour les 25-49 ans : 15 personnes maximum, un coordinateur, plus de 100 pays.
+home-travels-title = Bientôt au départ
+home-areas-title = Où partir
+home-why-title = Pourquoi voyager avec nous
+see-all-travels = Voir toutes les destinations
+
+sp-deposit = Un acompte de 100 € suffit pour réserver ta place.
+sp-balance = Le solde est à régler 31 jours avant le départ.
+sp-cancellation = Annulation gratuite jusqu'à 31 jours avant le départ, ou jusqu'à 8 jours avec l'Annulation Flexible.
+sp-insurance = Assurance médicale et bagages toujours incluse.
+sp-private-room = La chambre privée est en option, et gratuite si tu réserves à deux.
+sp-group = Des groupes de 15 voyageurs maximum avec un coordinateur.
+
+travels-title = Toutes les destinations
+travels-intro = Tous nos voyages, dans plus de 100 pays.
+area-title = Voyages en { $continent }
+area-intro = Pars en { $continent } en petit groupe, toujours avec un coordinateur.
+tours-title = Départs confirmés
+tours-description = Des départs garantis : tu peux réserver tes vols.
+coordinators-description = Celles et ceux qui accompagnent nos groupes : voyageurs avant tout, coordinateurs ensuite.
+events-description = Rencontre d'autres voyageurs avant le départ : des soirées WeMeet dans les villes près de chez toi.
+search-ai-description = Décris le voyage dont tu rêves et nous le trouverons. En attendant, cherche par lieu ou par thème.
+login-description = Saisis ton e-mail et nous t'enverrons un code à usage unique.
+login-send-code = Envoie-moi un code
+login-unavailable = La connexion n'est pas encore disponible. Réessaie plus tard.
+wishlist-empty = Ta liste de favoris est vide : enregistre les voyages qui te plaisent pour les retrouver ici.
+
+price-from = à partir de
+rating-summary = { $rating } ({ $count } avis)
+travel-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+age-range = { $range } ans
+collection = Collection
+travel-overview = Le voyage
+travel-dates = Dates et prix
+no-dates = Pas encore de dates : active une alerte et nous te préviendrons dès que de nouvelles dates seront en ligne.
+included = Inclus
+not-included = Non inclus
+itinerary = Itinéraire
+itinerary-full = Itinéraire jour par jour
+itinerary-day = Jour { $day }
+itinerary-night = Nuit : { $place }
+faqs = Questions fréquentes
+reviews = Avis
+coordinator = Ton coordinateur
+coordinator-lives-in = Vit à { $city }
+coordinator-trips = Voyages avec ce coordinateur
+other-dates = Autres dates
+book-now = Réserver
+book-request = Demander à participer
+sold-out = Ce circuit n'est plus disponible. Découvre les autres dates.
+waiting-list-contact = Sur demande : notre service client confirmera ta place.
+flights-ok = Tu peux acheter tes vols.
+flights-wait = Attends la confirmation avant d'acheter tes vols.
+event-attendees = { $count ->
+    [one] { $count } participant
+   *[other] { $count } participants
+}
+
+mood-nature = Nature
+mood-relax = Détente
+mood-history = Histoire
+mood-culture = Culture
+mood-party = Fête
+
+status-PLANNED = Programmé
+status-ALMOST_CONFIRMED = Bientôt confirmé
+status-CONFIRMED = Confirmé
+status-ALMOST_FULL = Presque complet
+status-WAITING_LIST = Sur demande
+status-SOLD_OUT = Complet
+status-PLANNED-meaning = Le nombre minimum de participants n'est pas encore atteint.
+status-ALMOST_CONFIRMED-meaning = Quelques voyageurs sont déjà inscrits ; pas encore confirmé.
+status-CONFIRMED-meaning = Départ garanti.
+status-ALMOST_FULL-meaning = Dernières places disponibles.
+status-WAITING_LIST-meaning = Réservable uniquement auprès du service client.
+status-SOLD_OUT-meaning = Complet : découvre les autres dates.
+seat-not-confirmed = { $seats ->
+    [one] Encore { $seats } voyageur pour confirmer
+   *[other] Encore { $seats } voyageurs pour confirmer
+}
+seat-confirmed = { $free ->
+    [one] { $free } place restante
+   *[other] { $free } places restantes
+}
+
+rating-bad = Mauvais
+rating-poor = Médiocre
+rating-average = Moyen
+rating-great = Très bien
+rating-excellent = Excellent
+
+pagination-label = Pages
+pagination-prev = Précédent
+pagination-next = Suivant
+pagination-page = Page { $page } sur { $last }
+
+no-trips = Aucun voyage ne correspond à ta recherche
+not-found-title = Cette page n'est pas sur la carte !
+not-found-description = La page que tu cherches a été déplacée ou n'a jamais existé.
+not-found-cta = Voir les circuits
+error-title = Erreur
+error-subtitle = Une erreur est survenue !
+error-generic = Quelque chose s'est mal passé ! Réessaie plus tard.
+error-bad-currency = Cette devise n'est pas disponible.
+error-bad-form = Impossible de lire le formulaire. Réessaie.

@@ -1,0 +1,218 @@
+# it-IT: Italiano (Italia).
+
+site-name = Caravan
+skip-to-content = Vai al contenuto
+logo-label = Caravan, home page
+nav-label = Menu principale
+nav-destinations = Destinazioni
+nav-all-destinations = Tutte le destinazioni
+nav-tours = Partenze confermate
+nav-how-it-works = Come funziona
+nav-coordinators = Coordinatori
+nav-wishlist = Preferiti
+talk-to-us = Parla con noi
+login = Accedi
+close = Chiudi
+
+continent-asia = Asia
+continent-europe = Europa
+continent-america = America
+continent-africa = Africa
+continent-oceania = Oceania
+continent-antarctica = Antartide
+
+search-open = Cerca
+search-title = Trova il tuo viaggio
+search-where = Dove
+search-where-placeholder = Paese, continente o quello che vuoi
+search-when = Quando
+search-any-time = Quando vuoi
+search-submit = Cerca
+search-date-from = Dal
+search-date-to = Al
+search-summary = { $count ->
+    [0] Nessuna partenza corrisponde alla tua ricerca
+    [one] Abbiamo trovato una partenza per te
+   *[other] Abbiamo trovato { $count } partenze per te
+}
+sort-label = Ordina per
+sort-relevance = Rilevanza
+sort-date-asc = Data
+sort-price-asc = Prezzo più basso
+sort-price-desc = Prezzo più alto
+sort-discount-desc = Sconto più alto
+sort-duration-asc = Durata più breve
+sort-duration-desc = Durata più lunga
+
+locale-menu-label = Lingua e valuta
+locale-menu-language = Lingua e paese
+locale-menu-currency = Valuta
+currency-approximate = I prezzi in altre valute sono indicativi: paghi nella valuta della tua prenotazione.
+
+footer-col-travel = Viaggia
+footer-col-about = Chi siamo
+footer-col-help = Assistenza
+footer-col-legal = Note legali
+footer-social = Seguici
+footer-payments = Paga con Visa, Mastercard, American Express, PayPal o bonifico bancario.
+footer-tracking-preferences = Preferenze di tracciamento
+footer-rating = Valutazione di { $rating } su 5 in base a { $count } recensioni
+footer-copyright = © { $year } Caravan. Piccoli gruppi, grandi viaggi.
+newsletter-title = Le novità di viaggio, in anteprima
+newsletter-description = Nuovi viaggi, partenze e offerte una volta a settimana. Niente spam.
+newsletter-email = La tua e-mail
+newsletter-cta = Iscriviti
+selling-points = Gruppi di massimo 15 viaggiatori con un coordinatore, in oltre 100 paesi.
+
+community-international = Unisciti a viaggiatori da tutto il mondo.
+community-it = Entra nella community italiana di viaggiatori.
+community-us = Unisciti a viaggiatori da tutti gli Stati Uniti.
+community-we = Unisciti a viaggiatori dal Regno Unito e dall'Europa occidentale.
+community-es = Entra nella community spagnola di viaggiatori.
+community-fr = Entra nella community francese di viaggiatori.
+community-de = Entra nella community tedesca di viaggiatori.
+
+route-travels = Viaggi
+route-tours = Partenze confermate
+route-sales = Offerte
+route-events-wemeet = Eventi WeMeet
+route-how-it-works = Come funziona
+route-age-groups = Fasce d'età
+route-our-values = I nostri valori
+route-coordinators = Coordinatori
+route-faqs = Domande frequenti
+route-contacts = Contatti
+route-no-sharing-room = Camera privata
+route-legal-general-condition = Condizioni generali
+route-legal-privacy-policy = Informativa sulla privacy
+route-legal-terms-conditions = Termini e condizioni
+route-legal-cancellation-policy = Condizioni di cancellazione
+route-wishlist = Preferiti
+route-search-ai = Chiedi: descrivi il tuo viaggio
+
+month-1 = Gennaio
+month-2 = Febbraio
+month-3 = Marzo
+month-4 = Aprile
+month-5 = Maggio
+month-6 = Giugno
+month-7 = Luglio
+month-8 = Agosto
+month-9 = Settembre
+month-10 = Ottobre
+month-11 = Novembre
+month-12 = Dicembre
+
+home-title = Scopri il mondo in piccoli gruppi
+home-lead = { $departures } partenze verso { $countries } paesi, ognuna con il suo coordinatore.
+home-description = Viaggi di gruppo per chi ha tra i 25 e i 49 anni: massimo 15 persone, un coordinatore, oltre 100 paesi.
+home-travels-title = In partenza a breve
+home-areas-title = Dove andare
+home-why-title = Perché viaggiare con noi
+see-all-travels = Vedi tutte le destinazioni
+
+sp-deposit = Con un acconto di 100 € ti assicuri il posto.
+sp-balance = Il saldo va versato 31 giorni prima della partenza.
+sp-cancellation = Cancellazione gratuita fino a 31 giorni prima della partenza, o fino a 8 giorni con la Cancellazione Flessibile.
+sp-insurance = Assicurazione medica e bagaglio sempre inclusa.
+sp-private-room = La camera privata è facoltativa, e gratuita se prenoti in due.
+sp-group = Gruppi di massimo 15 viaggiatori con un coordinatore.
+
+travels-title = Tutte le destinazioni
+travels-intro = Tutti i nostri viaggi, in oltre 100 paesi.
+area-title = Viaggi in { $continent }
+area-intro = Viaggi in piccoli gruppi in { $continent }, sempre con un coordinatore.
+tours-title = Partenze confermate
+tours-description = Partenze garantite: puoi già prenotare i voli.
+coordinators-description = Le persone che guidano i nostri gruppi: prima viaggiatori, poi coordinatori.
+events-description = Conosci altri viaggiatori prima di partire: serate WeMeet nelle città vicino a te.
+search-ai-description = Descrivi il viaggio che hai in mente e lo troveremo noi. Nel frattempo, cerca per luogo o per tema.
+login-description = Inserisci la tua e-mail e ti invieremo un codice monouso.
+login-send-code = Inviami un codice
+login-unavailable = L'accesso non è ancora disponibile. Riprova più tardi.
+wishlist-empty = Non hai ancora preferiti: salva i viaggi che ti piacciono e li ritroverai qui.
+
+price-from = da
+rating-summary = { $rating } ({ $count ->
+    [one] { $count } recensione
+   *[other] { $count } recensioni
+})
+travel-days = { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+}
+age-range = { $range } anni
+collection = Collezione
+travel-overview = Il viaggio
+travel-dates = Date e prezzi
+no-dates = Ancora nessuna data: attiva un avviso e ti diremo quando ne usciranno di nuove.
+included = Incluso
+not-included = Non incluso
+itinerary = Itinerario
+itinerary-full = Itinerario giorno per giorno
+itinerary-day = Giorno { $day }
+itinerary-night = Pernottamento: { $place }
+faqs = Domande frequenti
+reviews = Recensioni
+coordinator = Il tuo coordinatore
+coordinator-lives-in = Vive a { $city }
+coordinator-trips = Viaggi con questo coordinatore
+other-dates = Altre date
+book-now = Prenota ora
+book-request = Chiedi di partecipare
+sold-out = Il tour non è più disponibile. Scopri le altre date.
+waiting-list-contact = Su richiesta: il nostro servizio clienti ti confermerà il posto.
+flights-ok = Puoi acquistare i voli.
+flights-wait = Aspetta la conferma prima di acquistare i voli.
+event-attendees = { $count ->
+    [one] { $count } partecipante
+   *[other] { $count } partecipanti
+}
+
+mood-nature = Natura
+mood-relax = Relax
+mood-history = Storia
+mood-culture = Cultura
+mood-party = Festa
+
+status-PLANNED = In programma
+status-ALMOST_CONFIRMED = Quasi confermato
+status-CONFIRMED = Confermato
+status-ALMOST_FULL = Quasi al completo
+status-WAITING_LIST = Su richiesta
+status-SOLD_OUT = Al completo
+status-PLANNED-meaning = Il numero minimo di partecipanti non è ancora stato raggiunto.
+status-ALMOST_CONFIRMED-meaning = Alcuni viaggiatori sono già a bordo; non ancora confermato.
+status-CONFIRMED-meaning = Partenza garantita.
+status-ALMOST_FULL-meaning = Ultimi posti disponibili.
+status-WAITING_LIST-meaning = Prenotabile solo tramite il servizio clienti.
+status-SOLD_OUT-meaning = Al completo: scopri le altre date.
+seat-not-confirmed = { $seats ->
+    [one] Manca { $seats } viaggiatore alla conferma
+   *[other] Mancano { $seats } viaggiatori alla conferma
+}
+seat-confirmed = { $free ->
+    [one] Resta { $free } posto
+   *[other] Restano { $free } posti
+}
+
+rating-bad = Pessimo
+rating-poor = Scarso
+rating-average = Nella media
+rating-great = Ottimo
+rating-excellent = Eccellente
+
+pagination-label = Pagine
+pagination-prev = Precedente
+pagination-next = Successiva
+pagination-page = Pagina { $page } di { $last }
+
+no-trips = Non ci sono viaggi che corrispondono alla tua ricerca
+not-found-title = Questa pagina non è sulla mappa!
+not-found-description = La pagina che cerchi è stata spostata o non è mai esistita.
+not-found-cta = Mostra i tour
+error-title = Errore
+error-subtitle = Si è verificato un errore!
+error-generic = Qualcosa è andato storto! Riprova più tardi.
+error-bad-currency = Questa valuta non è disponibile.
+error-bad-form = Non è stato possibile leggere il modulo. Riprova.

@@ -1,0 +1,2 @@
+export { SearchButtonIsland } from "./SearchButtonIsland";
+export type { MonthOption, SearchButtonLabels, SearchButtonProps } from "./SearchButtonIsland";

@@ -1,0 +1,151 @@
+// Islands: the server renders placeholders
+//
+//   <div data-island="NAME" data-props='{"json":"props"}'>server fallback HTML</div>
+//
+// and this module mounts ONE React root (on a small container appended to <body>) that renders
+// each island as a portal into its placeholder. The fallback children stay until the island has
+// rendered, then are removed in the same commit (no flash, and the no-JS page keeps working).
+// Unknown names and invalid props skip that island only; an island that throws keeps (or gets
+// back) its server fallback.
+import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+
+// Island components take arbitrary props decoded from JSON.
+export type IslandComponent = ComponentType<any>;
+export type IslandRegistry = Readonly<Record<string, IslandComponent>>;
+
+export interface Island {
+  key: string;
+  name: string;
+  element: HTMLElement;
+  props: Record<string, unknown>;
+  Component: IslandComponent;
+  /** The server fallback nodes present before mounting. */
+  fallback: ChildNode[];
+}
+
+export interface MountedIslands {
+  islands: Island[];
+  container: HTMLElement;
+  root: Root;
+  unmount(): void;
+}
+
+/** Set on a placeholder once its island has rendered (handy for tests and CSS). */
+export const MOUNTED_ATTRIBUTE = "data-island-mounted";
+
+type PropsResult = { ok: true; props: Record<string, unknown> } | { ok: false; error: unknown };
+
+function parseProps(raw: string | undefined): PropsResult {
+  if (raw === undefined || raw.trim() === "") return { ok: true, props: {} };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      return { ok: false, error: new TypeError("data-props must be a JSON object") };
+    }
+    return { ok: true, props: value as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Finds the placeholders under `scope` that can be mounted with `registry`. */
+export function findIslands(registry: IslandRegistry, scope: ParentNode = document): Island[] {
+  const islands: Island[] = [];
+  scope.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
+    if (element.hasAttribute(MOUNTED_ATTRIBUTE)) return;
+    // An island inside another island's fallback would vanish with it.
+    if (element.parentElement?.closest("[data-island]")) return;
+    const name = element.dataset.island ?? "";
+    const Component = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!Component) {
+      console.warn(`[islands] unknown island "${name}": skipped, server fallback kept`);
+      return;
+    }
+    const parsed = parseProps(element.dataset.props);
+    if (!parsed.ok) {
+      console.error(`[islands] invalid data-props on island "${name}": skipped, server fallback kept`, parsed.error);
+      return;
+    }
+    islands.push({
+      key: `${name}#${index}`,
+      name,
+      element,
+      props: parsed.props,
+      Component,
+      fallback: Array.from(element.childNodes),
+    });
+  });
+  return islands;
+}
+
+/** Removes the server fallback once the island itself has rendered. */
+function RemoveFallback({ island, children }: { island: Island; children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of island.fallback) {
+      if (node.parentNode === island.element) node.remove();
+    }
+    island.element.setAttribute(MOUNTED_ATTRIBUTE, "");
+  }, [island]);
+  return children;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** One island's failure never takes the others down; its server fallback comes back. */
+class IslandBoundary extends Component<{ island: Island; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    const { island } = this.props;
+    console.error(`[islands] island "${island.name}" crashed: server fallback restored`, error, info.componentStack);
+    island.element.removeAttribute(MOUNTED_ATTRIBUTE);
+    for (const node of island.fallback) {
+      if (!node.parentNode) island.element.append(node);
+    }
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function IslandHost({ islands }: { islands: Island[] }) {
+  return islands.map((island) =>
+    createPortal(
+      <IslandBoundary island={island}>
+        <RemoveFallback island={island}>
+          <island.Component {...island.props} />
+        </RemoveFallback>
+      </IslandBoundary>,
+      island.element,
+      island.key,
+    ),
+  );
+}
+
+/** Mounts every known island in `doc` under one React root. */
+export function mountIslands(registry: IslandRegistry, doc: Document = document): MountedIslands {
+  const islands = findIslands(registry, doc);
+  const container = doc.createElement("div");
+  container.setAttribute("data-islands-root", "");
+  doc.body.append(container);
+  const root = createRoot(container);
+  root.render(<IslandHost islands={islands} />);
+  return {
+    islands,
+    container,
+    root,
+    unmount() {
+      root.unmount();
+      container.remove();
+    },
+  };
+}

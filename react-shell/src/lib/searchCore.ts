@@ -1,0 +1,68 @@
+// Lazy loader for the search-core WebAssembly module (Rust rules shared with the server).
+//
+// The glue and the .wasm are fetched only when idle (after the page's load event) or on the
+// first interaction that needs them, so they never compete with first paint. `init()` runs
+// exactly once per page: the promise is memoised, failures included. (A retry would not be
+// safe: when instantiation fails after wasm-bindgen stored the exports, a second `init()`
+// resolves with a half-initialised module.) Callers fall back to plain links on failure.
+import type * as SearchCoreModule from "../wasm/search_core.js";
+
+export type SearchCore = typeof SearchCoreModule;
+
+let loading: Promise<SearchCore> | undefined;
+let loaded: SearchCore | undefined;
+
+/** The module if it has finished loading, for synchronous use; undefined otherwise. */
+export function loadedSearchCore(): SearchCore | undefined {
+  return loaded;
+}
+
+export function loadSearchCore(): Promise<typeof import("../wasm/search_core.js")> {
+  loading ??= (async () => {
+    const core = await import("../wasm/search_core.js");
+    await core.default();
+    loaded = core;
+    return core;
+  })();
+  return loading;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** How long an idle callback may wait before it runs anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Starts loading search-core once the page has loaded and the main thread is idle
+ * (setTimeout when requestIdleCallback is missing, e.g. Safari). Returns a cancel function.
+ */
+export function preloadSearchCoreWhenIdle(win: IdleWindow = window): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+
+  const whenIdle = () => {
+    if (cancelled) return;
+    const run = () => {
+      if (!cancelled) loadSearchCore().catch((error: unknown) => console.warn("[search-core] preload failed", error));
+    };
+    if (typeof win.requestIdleCallback === "function") {
+      const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => win.cancelIdleCallback?.(handle);
+    } else {
+      const handle = win.setTimeout(run, 1);
+      cancelIdle = () => win.clearTimeout(handle);
+    }
+  };
+
+  if (win.document.readyState === "complete") whenIdle();
+  else win.addEventListener("load", whenIdle, { once: true });
+
+  return () => {
+    cancelled = true;
+    win.removeEventListener("load", whenIdle);
+    cancelIdle();
+  };
+}

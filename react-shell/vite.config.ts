@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Built assets are served by the Rust server under /assets/ with immutable caching, so every
+// file name carries a content hash. The server finds the entry through the manifest:
+// dist/.vite/manifest.json → ["src/main.tsx"].file (and .css, if the entry ever gets some).
+export default defineConfig({
+  base: "/assets/",
+  plugins: [react()],
+  // Static files live in the repository's /public, served by the Rust side.
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    assetsDir: "",
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+    // The wasm (~130 kB) must stay a separate, lazily fetched asset.
+    assetsInlineLimit: 4096,
+    rollupOptions: {
+      input: "src/main.tsx",
+      output: {
+        entryFileNames: "[name]-[hash].js",
+        chunkFileNames: "[name]-[hash].js",
+        assetFileNames: "[name]-[hash][extname]",
+      },
+    },
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,69 @@
+//! Static files: the react-shell build (hashed, immutable, precompressed), the
+//! site stylesheet (compiled in, content-hashed URL) and `public/`.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use caravan_app::Assets;
+use std::path::Path;
+
+/// The stylesheet, compiled into the binary so a deploy is one file plus the shell build.
+pub const STYLESHEET: &str = include_str!("../../style/main.css");
+
+/// 64-bit FNV-1a: enough to bust caches when the stylesheet changes.
+fn content_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+pub fn stylesheet_path() -> String {
+    format!("/static/main.{:016x}.css", content_hash(STYLESHEET.as_bytes()))
+}
+
+/// Reads the Vite manifest (`dist/.vite/manifest.json`) for the island entry.
+/// Missing or unreadable: the site runs without islands, and says so in the log.
+pub fn load(assets_dir: &Path) -> Assets {
+    let manifest_path = assets_dir.join(".vite/manifest.json");
+    let script = std::fs::read_to_string(&manifest_path)
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+        .and_then(|manifest| manifest.get("src/main.tsx")?.get("file")?.as_str().map(|f| format!("/assets/{f}")));
+    if script.is_none() {
+        tracing::warn!(manifest = %manifest_path.display(), "no react-shell build found: pages are served without islands");
+    }
+    Assets { script, stylesheet: stylesheet_path() }
+}
+
+/// Headers for files whose name changes with their content.
+pub fn immutable() -> HeaderValue {
+    HeaderValue::from_static("public, max-age=31536000, immutable")
+}
+
+/// GET /static/main.{hash}.css
+pub async fn stylesheet() -> Response {
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, HeaderValue::from_static("text/css; charset=utf-8")), (header::CACHE_CONTROL, immutable())],
+        STYLESHEET,
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifest_entry_becomes_the_script_url() {
+        let dir = std::env::temp_dir().join(format!("caravan-assets-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join(".vite")).unwrap();
+        std::fs::write(dir.join(".vite/manifest.json"), r#"{"src/main.tsx":{"file":"main-abc123.js","isEntry":true}}"#).unwrap();
+        assert_eq!(load(&dir).script.as_deref(), Some("/assets/main-abc123.js"));
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(load(&dir).script, None, "no build, no script");
+    }
+
+    #[test]
+    fn stylesheet_url_changes_with_content() {
+        assert_ne!(content_hash(b"a{}"), content_hash(b"b{}"));
+        assert!(stylesheet_path().starts_with("/static/main.") && stylesheet_path().ends_with(".css"));
+    }
+}

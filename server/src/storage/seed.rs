@@ -1,0 +1,357 @@
+//! First-start seeding: the deterministic demo catalogue (demo-catalogue crate)
+//! plus content pages and layout content, written in one transaction so a
+//! crash never leaves a half-seeded database.
+
+use super::{Arg, Db, Sql};
+use caravan_app::i18n::message;
+use caravan_app::routes::RouteKey;
+use chrono::NaiveDate;
+use demo_catalogue::{Catalogue, CatalogueSpec, Texts};
+use serde_json::json;
+use sqlx::{Any, Transaction};
+
+/// Rows per INSERT statement: well under both backends' parameter limits.
+const BATCH_ROWS: usize = 400;
+
+/// What was seeded, for the start-up log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeedReport {
+    pub travels: usize,
+    pub tours: usize,
+    pub countries: usize,
+}
+
+/// Seeds the catalogue unless the database already holds one. `today` anchors
+/// the 18 months of departures; it is stored so later starts know the seed date.
+pub async fn seed_if_empty(db: &Db, seed: u64, small: bool, today: NaiveDate) -> Result<Option<SeedReport>, sqlx::Error> {
+    if db.meta("seeded_at").await?.is_some() {
+        return Ok(None);
+    }
+    let spec = if small { CatalogueSpec::small(seed, today) } else { CatalogueSpec::full(seed, today) };
+    let catalogue = demo_catalogue::generate(&spec);
+    let mut tx = db.pool.begin().await?;
+    write_catalogue(&mut tx, &catalogue).await?;
+    write_content(&mut tx).await?;
+    let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
+    sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
+    sql.query().execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(Some(SeedReport {
+        travels: catalogue.travels.len(),
+        tours: catalogue.tours.len(),
+        countries: catalogue.countries.len(),
+    }))
+}
+
+/// Multi-row INSERT in batches.
+async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> Result<(), sqlx::Error> {
+    for chunk in rows.chunks(BATCH_ROWS) {
+        let mut sql = Sql::new(&format!("INSERT INTO {table} ({}) VALUES ", columns.join(", ")));
+        for (i, row) in chunk.iter().enumerate() {
+            if i > 0 {
+                sql.push(", ");
+            }
+            sql.bind_list(row.iter().cloned());
+        }
+        sql.query().execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
+fn texts_json(texts: &Texts) -> String {
+    serde_json::to_string(texts).unwrap_or_else(|_| "{}".into())
+}
+
+/// Lower-case, accent-free text for LIKE search, identical on both backends.
+pub fn fold_for_search(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| c.to_lowercase())
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ß' => 's',
+            other => other,
+        })
+        .collect()
+}
+
+async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
+    let continents = c.continents.iter().map(|x| vec![x.id.into(), x.code.into(), texts_json(&x.name).into()]).collect();
+    insert(tx, "continents", &["id", "code", "names"], continents).await?;
+    let countries = c
+        .countries
+        .iter()
+        .map(|x| vec![x.id.into(), x.iso3.into(), x.continent_id.into(), texts_json(&x.name).into()])
+        .collect();
+    insert(tx, "countries", &["id", "iso3", "continent_id", "names"], countries).await?;
+    let coordinators = c
+        .coordinators
+        .iter()
+        .map(|x| {
+            vec![x.id.into(), x.slug.as_str().into(), x.name.as_str().into(), x.city.as_str().into(), texts_json(&x.bio).into(), x.avatar_hue.into()]
+        })
+        .collect();
+    insert(tx, "coordinators", &["id", "slug", "name", "city", "bio", "avatar_hue"], coordinators).await?;
+
+    let mut images = Vec::new();
+    let mut travels = Vec::new();
+    let mut texts = Vec::new();
+    for t in &c.travels {
+        images.push(vec![
+            t.id.into(),
+            t.slug.as_str().into(),
+            format!("/images/cover/{}.svg", t.image_hue).into(),
+            t.title["en"].as_str().into(),
+            t.destination_label["en"].as_str().into(),
+        ]);
+        travels.push(vec![
+            t.id.into(),
+            t.slug.as_str().into(),
+            t.country_id.into(),
+            t.continent_id.into(),
+            t.coordinator_id.into(),
+            t.id.into(),
+            t.days.into(),
+            t.nights.into(),
+            t.age_range.into(),
+            t.moods.join(",").into(),
+            t.travel_type.into(),
+            t.travel_style.into(),
+            t.is_unique.into(),
+            t.is_collection.into(),
+            t.no_sharing_room.into(),
+            t.rating.into(),
+            t.reviews_count.into(),
+            t.image_hue.into(),
+        ]);
+        let country = c.countries.iter().find(|k| k.id == t.country_id);
+        for lang in demo_catalogue::LANGS {
+            let per_lang = |list: &Vec<Texts>| json!(list.iter().map(|x| x[lang].as_str()).collect::<Vec<_>>()).to_string();
+            let itinerary = json!(t
+                .itinerary
+                .iter()
+                .map(|d| json!({"day": d.day, "title": d.title[lang], "body": d.body[lang], "night": d.night_location}))
+                .collect::<Vec<_>>())
+            .to_string();
+            let faqs = json!(t
+                .faqs
+                .iter()
+                .map(|f| json!({"category": f.category, "question": f.question[lang], "answer": f.answer[lang]}))
+                .collect::<Vec<_>>())
+            .to_string();
+            // Search in any language finds the trip: titles and country names of all languages.
+            let mut haystack: Vec<&str> = vec![t.title[lang].as_str(), t.destination_label[lang].as_str(), &t.slug];
+            if let Some(country) = country {
+                haystack.extend(country.name.values().map(String::as_str));
+                haystack.push(country.iso3);
+            }
+            texts.push(vec![
+                t.id.into(),
+                lang.into(),
+                t.title[lang].as_str().into(),
+                t.destination_label[lang].as_str().into(),
+                t.description[lang].as_str().into(),
+                per_lang(&t.included).into(),
+                per_lang(&t.not_included).into(),
+                itinerary.into(),
+                faqs.into(),
+                fold_for_search(&haystack.join(" ")).into(),
+            ]);
+        }
+    }
+    insert(tx, "images", &["id", "seo_name", "base_url", "title", "alt_text"], images).await?;
+    insert(
+        tx,
+        "travels",
+        &[
+            "id", "slug", "country_id", "continent_id", "coordinator_id", "image_id", "days", "nights", "age_range", "moods",
+            "travel_type", "travel_style", "is_unique", "is_collection", "no_sharing_room", "rating", "reviews_count", "image_hue",
+        ],
+        travels,
+    )
+    .await?;
+    insert(
+        tx,
+        "travel_texts",
+        &["travel_id", "lang", "title", "destination_label", "description", "included", "not_included", "itinerary", "faqs", "search_text"],
+        texts,
+    )
+    .await?;
+
+    let mut tours = Vec::with_capacity(c.tours.len());
+    let mut prices = Vec::with_capacity(c.tours.len() * 3);
+    for t in &c.tours {
+        tours.push(vec![
+            t.id.as_str().into(),
+            t.code.as_str().into(),
+            t.travel_id.into(),
+            t.starting_date.to_string().into(),
+            t.ending_date.to_string().into(),
+            t.status.into(),
+            t.free_seats.into(),
+            t.seats_to_confirm.into(),
+            t.age_badge.into(),
+            t.badge_id.into(),
+            t.coordinator_id.into(),
+        ]);
+        for p in &t.prices {
+            prices.push(vec![t.id.as_str().into(), p.currency.into(), p.base_price.into(), p.price.into()]);
+        }
+    }
+    insert(
+        tx,
+        "tours",
+        &["id", "code", "travel_id", "starting_date", "ending_date", "status", "free_seats", "seats_to_confirm", "age_badge", "badge_id", "coordinator_id"],
+        tours,
+    )
+    .await?;
+    insert(tx, "tour_prices", &["tour_id", "currency", "base_price", "price"], prices).await?;
+
+    let reviews = c
+        .reviews
+        .iter()
+        .map(|r| {
+            vec![r.id.into(), r.travel_id.into(), r.rating.into(), r.author.as_str().into(), r.lang.into(), r.text.as_str().into(), r.date.to_string().into()]
+        })
+        .collect();
+    insert(tx, "reviews", &["id", "travel_id", "rating", "author", "lang", "body", "review_date"], reviews).await?;
+    let events = c
+        .events
+        .iter()
+        .map(|e| vec![e.id.into(), e.city.as_str().into(), e.country_id.into(), e.date.to_string().into(), e.attendees.into(), e.coordinator_id.into()])
+        .collect();
+    insert(tx, "wemeet_events", &["id", "city", "country_id", "event_date", "attendees", "coordinator_id"], events).await?;
+    Ok(())
+}
+
+/// The Fluent locale whose strings seed a content language.
+fn locale_of(lang: &str) -> &'static str {
+    match lang {
+        "it" => "it-IT",
+        "es" => "es-ES",
+        "fr" => "fr-FR",
+        "de" => "de-DE",
+        _ => "en-US",
+    }
+}
+
+/// Which selling points a content page starts with; editors replace them later.
+fn content_keys(key: RouteKey) -> &'static [&'static str] {
+    match key {
+        RouteKey::HowItWorks => &["sp-group", "sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"],
+        RouteKey::NoSharingRoom => &["sp-private-room", "sp-group"],
+        RouteKey::AgeGroups => &["home-description", "sp-group"],
+        RouteKey::LegalCancellationPolicy => &["sp-cancellation", "sp-balance"],
+        RouteKey::LegalGeneralCondition | RouteKey::LegalTermsConditions => &["sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"],
+        RouteKey::Faqs => &["sp-deposit", "sp-balance", "sp-cancellation", "sp-private-room"],
+        _ => &["home-description", "selling-points"],
+    }
+}
+
+/// Custom pages for every content route, in every language, and one catch-all page.
+async fn write_content(tx: &mut Transaction<'_, Any>) -> Result<(), sqlx::Error> {
+    let content_routes = [
+        RouteKey::AgeGroups,
+        RouteKey::Contacts,
+        RouteKey::HowItWorks,
+        RouteKey::NoSharingRoom,
+        RouteKey::Faqs,
+        RouteKey::MediaSharing,
+        RouteKey::MediaCoordinators,
+        RouteKey::LegalGeneralCondition,
+        RouteKey::LegalPrivacyPolicy,
+        RouteKey::LegalTermsConditions,
+        RouteKey::LegalCancellationPolicy,
+        RouteKey::WemeetByProduct,
+        RouteKey::WemeetByProductAbout,
+        RouteKey::OurValues,
+        RouteKey::Sales,
+    ];
+    let mut rows = Vec::new();
+    let mut id = 0i64;
+    for lang in demo_catalogue::LANGS {
+        let locale = locale_of(lang);
+        for key in content_routes {
+            id += 1;
+            let title = match key {
+                RouteKey::WemeetByProduct | RouteKey::WemeetByProductAbout => "WeMeet by Caravan".to_string(),
+                RouteKey::MediaSharing | RouteKey::MediaCoordinators => message(locale, "route-coordinators", &[]),
+                _ => message(locale, &format!("route-{}", key.name()), &[]),
+            };
+            let mut blocks: Vec<_> = content_keys(key)
+                .iter()
+                .map(|k| json!({"blockType": "richText", "content": {"html": format!("<p>{}</p>", message(locale, k, &[]))}}))
+                .collect();
+            if key == RouteKey::Sales {
+                blocks.push(json!({"blockType": "travels", "content": {"title": message(locale, "home-travels-title", &[]), "discounted": true}}));
+            }
+            let seo = json!({"title": title, "description": message(locale, "home-description", &[])});
+            rows.push(vec![
+                id.into(),
+                lang.into(),
+                key.name().into(),
+                Arg::NullText,
+                "custom".into(),
+                title.into(),
+                seo.to_string().into(),
+                json!(blocks).to_string().into(),
+                Arg::NullText,
+                json!({"transparentHeader": false, "hideLayout": false}).to_string().into(),
+            ]);
+        }
+        // A catch-all page reachable by slug: the Collection line.
+        id += 1;
+        let title = message(locale, "collection", &[]);
+        let blocks = json!([
+            {"blockType": "richText", "content": {"html": format!("<p>{}</p>", message(locale, "selling-points", &[]))}},
+            {"blockType": "travels", "content": {"title": title, "collection": true}}
+        ]);
+        rows.push(vec![
+            id.into(),
+            lang.into(),
+            Arg::NullText,
+            "collection".into(),
+            "custom".into(),
+            title.clone().into(),
+            json!({"title": title}).to_string().into(),
+            blocks.to_string().into(),
+            ".custom-page h1 { letter-spacing: .02em; }".into(),
+            json!({"transparentHeader": false, "hideLayout": false}).to_string().into(),
+        ]);
+    }
+    insert(
+        tx,
+        "custom_pages",
+        &["id", "lang", "routing_key", "slug", "page_type", "title", "seo", "blocks", "custom_css", "attributes"],
+        rows,
+    )
+    .await?;
+    let layouts = caravan_app::edition::EDITIONS
+        .iter()
+        .map(|e| {
+            let content = json!({
+                "beans": [{"position": "top", "message": message(e.fluent_locale(), "sp-deposit", &[]),
+                           "backgroundColor": "#ff4758", "textColor": "white", "closable": true}],
+                "talkToUs": {"message": message(e.fluent_locale(), "talk-to-us", &[]), "backgroundColor": "#298e93"}
+            });
+            vec![e.code().into(), content.to_string().into()]
+        })
+        .collect();
+    insert(tx, "layouts", &["edition", "content"], layouts).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fold_for_search;
+
+    #[test]
+    fn folding_removes_case_and_accents() {
+        assert_eq!(fold_for_search("Perú ÉTÉ Straße Ñandú"), "peru ete strase nandu");
+    }
+}

@@ -13,10 +13,12 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// A fresh, empty data directory per run (the first start seeds the database). The config is
-// loaded again in every worker; the environment variable keeps them on the same directory.
-process.env.CARAVAN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
-const DATA_DIR = process.env.CARAVAN_E2E_DATA_DIR;
+// A fresh, empty data directory per run (the first start seeds the database); removed by
+// global-teardown.ts. The config is loaded again in every worker; the environment variable
+// keeps them on the same directory. `--list` starts no server, so it creates nothing.
+const listing = process.argv.includes("--list");
+if (!listing) process.env.CARAVAN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
+const DATA_DIR = process.env.CARAVAN_E2E_DATA_DIR ?? join(tmpdir(), "caravan-e2e-unused");
 
 export default defineConfig({
   testDir: "./tests",

@@ -15,13 +15,25 @@ pub const TITLE_COLON: T5 = [": ", ": ", ": ", " : ", ": "];
 
 /// Optional title endings by travel type.
 pub const ON_FOOT: T5 = ["on foot", "a piedi", "a pie", "à pied", "zu Fuß"];
-pub const ON_THE_ROAD: T5 = ["on a road trip", "on the road", "en ruta", "en road trip", "auf einem Roadtrip"];
-pub const BY_BOAT: T5 = ["by boat", "in barca", "en barco", "en bateau", "mit dem Boot"];
+pub const ON_THE_ROAD: T5 = [
+    "on a road trip",
+    "on the road",
+    "en ruta",
+    "en road trip",
+    "auf einem Roadtrip",
+];
+pub const BY_BOAT: T5 = [
+    "by boat",
+    "in barca",
+    "en barco",
+    "en bateau",
+    "mit dem Boot",
+];
 
 // ---- Descriptions
 pub const DESC_OPEN: [T5; 2] = [
     [
-        "A {days}-day journey {loc}, from {a} to {b}.",
+        "{A} {days}-day journey {loc}, from {a} to {b}.",
         "Un viaggio di {days} giorni {loc}, tra {ab}.",
         "Un viaje de {days} días {loc}, entre {ab}.",
         "Un voyage de {days} jours {loc}, entre {ab}.",
@@ -74,6 +86,15 @@ pub const DESC_STYLE: [T5; 4] = [
     ],
 ];
 
+/// Replaces the style sentence on expedition cruises.
+pub const DESC_SHIP: T5 = [
+    "Nights are spent on board a small expedition ship with a polar-trained crew.",
+    "Si dorme a bordo di una piccola nave da spedizione con un equipaggio esperto di rotte polari.",
+    "Las noches se pasan a bordo de un pequeño barco de expedición con una tripulación experta en navegación polar.",
+    "Les nuits se passent à bord d'un petit navire d'expédition avec un équipage rompu aux mers polaires.",
+    "Übernachtet wird an Bord eines kleinen Expeditionsschiffs mit polarerfahrener Crew.",
+];
+
 // ---- Included / not included
 pub const INC_COORDINATOR: T5 = [
     "Caravan coordinator for the whole trip",
@@ -103,8 +124,27 @@ pub const INC_SINGLE: T5 = [
     "Hébergement en chambre individuelle",
     "Unterkunft im Einzelzimmer",
 ];
-pub const INC_BREAKFAST: T5 =
-    ["Daily breakfast", "Colazione tutti i giorni", "Desayuno diario", "Petit-déjeuner tous les jours", "Tägliches Frühstück"];
+pub const INC_CABIN_DOUBLE: T5 = [
+    "Twin-share cabin on board",
+    "Cabina doppia a bordo",
+    "Camarote doble a bordo",
+    "Cabine double à bord",
+    "Doppelkabine an Bord",
+];
+pub const INC_CABIN_SINGLE: T5 = [
+    "Single cabin on board",
+    "Cabina singola a bordo",
+    "Camarote individual a bordo",
+    "Cabine individuelle à bord",
+    "Einzelkabine an Bord",
+];
+pub const INC_BREAKFAST: T5 = [
+    "Daily breakfast",
+    "Colazione tutti i giorni",
+    "Desayuno diario",
+    "Petit-déjeuner tous les jours",
+    "Tägliches Frühstück",
+];
 pub const INC_TRANSPORT: T5 = [
     "Private transport for the group",
     "Trasporti privati per il gruppo",
@@ -170,10 +210,28 @@ pub const EXC_FLIGHTS: T5 = [
     "Internationale Flüge",
 ];
 pub const EXC_OTHERS: [T5; 6] = [
-    ["Meals not mentioned", "Pasti non indicati", "Comidas no indicadas", "Repas non mentionnés", "Nicht erwähnte Mahlzeiten"],
-    ["Visa fees", "Costi del visto", "Tasas de visado", "Frais de visa", "Visagebühren"],
+    [
+        "Meals not mentioned",
+        "Pasti non indicati",
+        "Comidas no indicadas",
+        "Repas non mentionnés",
+        "Nicht erwähnte Mahlzeiten",
+    ],
+    [
+        "Visa fees",
+        "Costi del visto",
+        "Tasas de visado",
+        "Frais de visa",
+        "Visagebühren",
+    ],
     ["Tips", "Mance", "Propinas", "Pourboires", "Trinkgelder"],
-    ["Personal expenses", "Spese personali", "Gastos personales", "Dépenses personnelles", "Persönliche Ausgaben"],
+    [
+        "Personal expenses",
+        "Spese personali",
+        "Gastos personales",
+        "Dépenses personnelles",
+        "Persönliche Ausgaben",
+    ],
     [
         "Optional activities",
         "Attività facoltative",
@@ -191,7 +249,13 @@ pub const EXC_OTHERS: [T5; 6] = [
 ];
 
 // ---- Itinerary days
-pub const DAY_ARRIVAL: T5 = ["Arrival in {city}", "Arrivo a {city}", "Llegada a {city}", "Arrivée à {city}", "Ankunft in {city}"];
+pub const DAY_ARRIVAL: T5 = [
+    "Arrival in {city}",
+    "Arrivo a {city}",
+    "Llegada a {city}",
+    "Arrivée à {city}",
+    "Ankunft in {city}",
+];
 pub const DAY_ARRIVAL_BODY: T5 = [
     "Arrival and meeting with the coordinator and the rest of the group. Welcome dinner to get to know each other.",
     "Arrivo e incontro con il coordinatore e il resto del gruppo. Cena di benvenuto per conoscersi.",
@@ -199,8 +263,13 @@ pub const DAY_ARRIVAL_BODY: T5 = [
     "Arrivée et rencontre avec le coordinateur et le reste du groupe. Dîner de bienvenue pour faire connaissance.",
     "Ankunft und Treffen mit dem Koordinator und dem Rest der Gruppe. Gemeinsames Willkommensessen zum Kennenlernen.",
 ];
-pub const DAY_TRANSFER: T5 =
-    ["Transfer to {city}", "Trasferimento a {city}", "Traslado a {city}", "Transfert à {city}", "Transfer nach {city}"];
+pub const DAY_TRANSFER: T5 = [
+    "Transfer to {city}",
+    "Trasferimento a {city}",
+    "Traslado a {city}",
+    "Transfert à {city}",
+    "Transfer nach {city}",
+];
 pub const DAY_TRANSFER_BODY: T5 = [
     "Morning transfer to {city}, with stops along the way. Check-in and a first walk in the evening.",
     "Trasferimento in mattinata a {city}, con soste lungo il percorso. Check-in e prima passeggiata serale.",
@@ -221,13 +290,6 @@ pub const DAY_EXPLORE_BODY: T5 = [
     "Un día para recorrer {city} a pie con el grupo: barrios, miradores y una parada para comer elegida por el coordinador.",
     "Une journée pour explorer {city} à pied avec le groupe : quartiers, points de vue et une pause déjeuner choisie par le coordinateur.",
     "Ein Tag, um {city} mit der Gruppe zu Fuß zu erkunden: Viertel, Aussichtspunkte und eine Mittagspause, die der Koordinator aussucht.",
-];
-pub const DAY_THEME_NEAR: T5 = [
-    "{Feat} near {city}",
-    "{Feat} nei dintorni di {city}",
-    "{Feat} cerca de {city}",
-    "{Feat} autour de {city}",
-    "{Feat} rund um {city}",
 ];
 pub const DAY_THEME_BODY: [T5; 3] = [
     [
@@ -252,8 +314,13 @@ pub const DAY_THEME_BODY: [T5; 3] = [
         "{Feat} aus nächster Nähe, mit einem lokalen Guide, der Geschichten erzählt, die in keinem Reiseführer stehen.",
     ],
 ];
-pub const DAY_FREE: T5 =
-    ["Free day in {city}", "Giornata libera a {city}", "Día libre en {city}", "Journée libre à {city}", "Freier Tag in {city}"];
+pub const DAY_FREE: T5 = [
+    "Free day in {city}",
+    "Giornata libera a {city}",
+    "Día libre en {city}",
+    "Journée libre à {city}",
+    "Freier Tag in {city}",
+];
 pub const DAY_FREE_BODY: T5 = [
     "Time to rest or join one of the optional activities suggested by the coordinator.",
     "Tempo per riposare o partecipare a una delle attività facoltative proposte dal coordinatore.",
@@ -261,13 +328,40 @@ pub const DAY_FREE_BODY: T5 = [
     "Du temps pour se reposer ou participer à l'une des activités optionnelles proposées par le coordinateur.",
     "Zeit zum Ausruhen oder für eine der optionalen Aktivitäten, die der Koordinator vorschlägt.",
 ];
-pub const DAY_SEA: T5 = ["At sea", "In navigazione", "Navegación", "En mer", "Auf See"];
+pub const DAY_SEA: T5 = [
+    "At sea",
+    "In navigazione",
+    "Navegación",
+    "En mer",
+    "Auf See",
+];
 pub const DAY_SEA_BODY: T5 = [
     "A day on board: talks by the expedition team, seabirds following the ship and time to rest between landings.",
     "Una giornata a bordo: incontri con il team di spedizione, uccelli marini al seguito della nave e tempo per riposare tra uno sbarco e l'altro.",
     "Un día a bordo: charlas del equipo de expedición, aves marinas siguiendo el barco y tiempo para descansar entre desembarcos.",
     "Une journée à bord : conférences de l'équipe d'expédition, oiseaux marins dans le sillage du navire et repos entre deux débarquements.",
     "Ein Tag an Bord: Vorträge des Expeditionsteams, Seevögel im Kielwasser und Zeit zum Ausruhen zwischen den Anlandungen.",
+];
+pub const DAY_LANDING: T5 = [
+    "Landing at {city}",
+    "Sbarco a {city}",
+    "Desembarco en {city}",
+    "Débarquement à {city}",
+    "Anlandung in {city}",
+];
+pub const DAY_LANDING_BODY: T5 = [
+    "Zodiac landing at {city} with the expedition team, weather and ice permitting.",
+    "Sbarco in gommone a {city} con il team di spedizione, meteo e ghiacci permettendo.",
+    "Desembarco en zódiac en {city} con el equipo de expedición, si el tiempo y el hielo lo permiten.",
+    "Débarquement en zodiac à {city} avec l'équipe d'expédition, si la météo et les glaces le permettent.",
+    "Zodiac-Anlandung in {city} mit dem Expeditionsteam, sofern Wetter und Eis es zulassen.",
+];
+pub const DAY_DISEMBARK: T5 = [
+    "Disembarkation in {city}",
+    "Sbarco a {city}",
+    "Desembarco en {city}",
+    "Débarquement à {city}",
+    "Ausschiffung in {city}",
 ];
 pub const DAY_DEPARTURE: T5 = [
     "Departure from {city}",

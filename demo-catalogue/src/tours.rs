@@ -96,17 +96,32 @@ fn prices(base_eur: i64, discount_pct: i64) -> Vec<Price> {
     [("EUR", base_eur), ("GBP", gbp), ("USD", usd)]
         .into_iter()
         .map(|(currency, units)| {
-            let paid = if discount_pct > 0 { (units * (100 - discount_pct) + 50) / 100 } else { units };
-            Price { currency, base_price: units * 100, price: paid * 100 }
+            let paid = if discount_pct > 0 {
+                (units * (100 - discount_pct) + 50) / 100
+            } else {
+                units
+            };
+            Price {
+                currency,
+                base_price: units * 100,
+                price: paid * 100,
+            }
         })
         .collect()
 }
 
-pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[CoordMeta]) -> Vec<Tour> {
+pub fn build(
+    spec: &CatalogueSpec,
+    travels: &[Travel],
+    plans: &[Plan],
+    metas: &[CoordMeta],
+) -> Vec<Tour> {
     let mut rng = Rng::fork(spec.seed, 3);
     let today = spec.today;
-    let (Some(start), Some(end)) = (today.checked_add_days(Days::new(7)), today.checked_add_months(Months::new(18)))
-    else {
+    let (Some(start), Some(end)) = (
+        today.checked_add_days(Days::new(7)),
+        today.checked_add_months(Months::new(18)),
+    ) else {
         return Vec::new();
     };
     let mut per_country_day: HashMap<(usize, NaiveDate), usize> = HashMap::new();
@@ -120,7 +135,9 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
         let antarctic = COUNTRIES[country].continent == ANTARCTICA;
         let weekday = rng.below(7);
         let shift = (weekday + 7 - u64::from(start.weekday().num_days_from_monday())) % 7;
-        let Some(first) = start.checked_add_days(Days::new(shift)) else { continue };
+        let Some(first) = start.checked_add_days(Days::new(shift)) else {
+            continue;
+        };
         let mut candidates = Vec::new();
         let mut d = first;
         while d <= end {
@@ -132,11 +149,19 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
                 None => break,
             }
         }
-        let p = if antarctic { 650 } else { 300 + 30 * u32::from(plan.pop) + rng.below(61) as u32 };
+        let p = if antarctic {
+            650
+        } else {
+            300 + 30 * u32::from(plan.pop) + rng.below(61) as u32
+        };
         let mut keep: Vec<bool> = candidates
             .iter()
             .map(|d| {
-                let season = if antarctic { 100 } else { SEASON_DEPARTURES[d.month0() as usize] };
+                let season = if antarctic {
+                    100
+                } else {
+                    SEASON_DEPARTURES[d.month0() as usize]
+                };
                 rng.chance(p * season / 100)
             })
             .collect();
@@ -154,7 +179,9 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
 
         for (date, _) in candidates.iter().zip(&keep).filter(|(_, k)| **k) {
             let date = *date;
-            let Some(ending) = date.checked_add_days(Days::new(u64::try_from(travel.days - 1).unwrap_or(0))) else {
+            let Some(ending) =
+                date.checked_add_days(Days::new(u64::try_from(travel.days - 1).unwrap_or(0)))
+            else {
                 continue;
             };
             let ahead = (date - today).num_days();
@@ -162,7 +189,13 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
             let (free_seats, seats_to_confirm) = seats(&mut rng, status);
 
             let n = per_country_day.entry((country, date)).or_insert(0);
-            let code = format!("{iso3}-{:02}{:02}{:02}-{}", date.year().rem_euclid(100), date.month(), date.day(), letters(*n));
+            let code = format!(
+                "{iso3}-{:02}{:02}{:02}-{}",
+                date.year().rem_euclid(100),
+                date.month(),
+                date.day(),
+                letters(*n)
+            );
             *n += 1;
 
             let mut id = uuid_v4(&mut rng);
@@ -191,8 +224,11 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
                 travel.coordinator_id
             } else {
                 let continent = (travel.continent_id - 1).clamp(0, 4) as usize;
-                let same: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == continent).collect();
-                rng.pick(&same).map_or(travel.coordinator_id, |&c| c as i64 + 1)
+                let same: Vec<usize> = (0..metas.len())
+                    .filter(|&c| metas[c].specialty == continent)
+                    .collect();
+                rng.pick(&same)
+                    .map_or(travel.coordinator_id, |&c| c as i64 + 1)
             };
 
             let month = date.month0() as usize;
@@ -236,13 +272,17 @@ fn ensure_every_status(rng: &mut Rng, tours: &mut [Tour], days_ahead: &[i64]) {
             continue;
         }
         let count = |tours: &[Tour], s: &str| tours.iter().filter(|t| t.status == s).count();
-        let wants_near = matches!(target, "ALMOST_FULL" | "WAITING_LIST" | "SOLD_OUT" | "CONFIRMED");
+        let wants_near = matches!(
+            target,
+            "ALMOST_FULL" | "WAITING_LIST" | "SOLD_OUT" | "CONFIRMED"
+        );
         let offset = rng.index(tours.len());
         let mut chosen = None;
         for pass in 0..2 {
             for k in 0..tours.len() {
                 let i = (offset + k) % tours.len();
-                let near_ok = pass == 1 || !wants_near || days_ahead.get(i).is_some_and(|&a| a < 120);
+                let near_ok =
+                    pass == 1 || !wants_near || days_ahead.get(i).is_some_and(|&a| a < 120);
                 if near_ok && count(tours, tours[i].status) >= 2 {
                     chosen = Some(i);
                     break;
@@ -296,7 +336,9 @@ mod tests {
         assert_eq!(p[0].price, 134_100);
         assert_eq!(p[1].base_price, 128_100);
         assert_eq!(p[2].base_price, 160_900);
-        assert!(p.iter().all(|x| x.price < x.base_price && x.price % 100 == 0));
+        assert!(p
+            .iter()
+            .all(|x| x.price < x.base_price && x.price % 100 == 0));
     }
 
     #[test]

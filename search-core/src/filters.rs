@@ -21,7 +21,8 @@
 //! 5. `status[]` keeps known statuses; `sort` keeps a known sort value.
 //! 6. `dateFrom` and `dateTo` must be valid `YYYY-MM-DD` dates or they are ignored; when both
 //!    are present and reversed they are swapped.
-//! 7. Text values are trimmed; empty ones are ignored; `textSearch` keeps at most
+//! 7. Control characters (NUL, newlines, …) are removed from every value, then text
+//!    values are trimmed; empty ones are ignored; `textSearch` keeps at most
 //!    [`MAX_TEXT_CHARS`] characters, list items at most [`MAX_TOKEN_CHARS`]; lists keep their
 //!    first [`MAX_LIST_ITEMS`] distinct items.
 //! 8. Bad percent-escapes and invalid UTF-8 are decoded lossily (U+FFFD) and then follow the
@@ -205,7 +206,8 @@ pub fn parse_query(query: &str) -> ParsedQuery {
             }
             continue;
         };
-        match decode(kind, raw_value.trim()) {
+        let value: String = raw_value.chars().filter(|c| !c.is_control()).collect();
+        match decode(kind, value.trim()) {
             Ok(value) => parsed.filters.set(key, value),
             Err(reason) => parsed.ignored.push(Ignored { key: key.to_string(), reason }),
         }
@@ -511,6 +513,12 @@ mod tests {
         assert_eq!(filters(&format!("textSearch={long}")).text_search.unwrap().chars().count(), MAX_TEXT_CHARS);
         let many: String = (0..200).map(|i| format!("badgeId[]=b{i}&")).collect();
         assert_eq!(filters(&many).badge_id.unwrap().len(), MAX_LIST_ITEMS);
+    }
+
+    #[test]
+    fn control_characters_are_removed() {
+        assert_eq!(filters("textSearch=Pe%00ru%0A").text_search.as_deref(), Some("Peru"));
+        assert_eq!(parse_query("destinationId[]=%00").ignored[0].reason, IgnoredReason::Empty);
     }
 
     #[test]

@@ -1,0 +1,124 @@
+//! TestApp: the real router on a fresh, seeded database per test — SQLite in a
+//! temporary folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+
+#![allow(dead_code)]
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use axum::Router;
+use caravan_server::config::Config;
+use caravan_server::storage::{seed, Db};
+use caravan_server::{build_router, AppState};
+use chrono::NaiveDate;
+use http_body_util::BodyExt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use tower::ServiceExt;
+
+/// The date the test catalogue is generated for and pages are rendered on.
+pub fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2027, 1, 10).unwrap()
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+pub struct TestApp {
+    pub router: Router,
+    pub state: AppState,
+    _dir: Option<TempDir>,
+}
+
+/// A temporary folder removed on drop.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: String,
+}
+
+async fn fresh_database() -> (String, Option<TempDir>) {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let unique = format!("{}_{}_{n}", std::process::id(), chrono::Utc::now().timestamp_micros());
+    match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
+        Some(admin_url) => {
+            sqlx::any::install_default_drivers();
+            let name = format!("caravan_test_{unique}");
+            let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await.expect("TEST_DATABASE_URL reachable");
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+            let base = admin_url.rsplit_once('/').map(|(b, _)| b).unwrap_or(&admin_url);
+            (format!("{base}/{name}"), None)
+        }
+        None => {
+            let dir = std::env::temp_dir().join(format!("caravan-test-{unique}"));
+            (format!("sqlite://{}/caravan.db", dir.display()), Some(TempDir(dir)))
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn new() -> TestApp {
+        Self::with_env(&[]).await
+    }
+
+    /// A TestApp with extra configuration (same keys as the environment).
+    pub async fn with_env(pairs: &[(&str, &str)]) -> TestApp {
+        let (url, dir) = fresh_database().await;
+        let mut map: std::collections::HashMap<String, String> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        map.insert("DATABASE_URL".into(), url.clone());
+        let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
+        let db = Db::connect(&url).await.expect("database connects and migrates");
+        seed::seed_if_empty(&db, 7, true, today()).await.expect("seed");
+        let mut state = AppState::from_config(config).await.expect("state");
+        state.fixed_today = Some(today());
+        drop(db);
+        TestApp { router: build_router(state.clone()), state, _dir: dir }
+    }
+
+    pub async fn request(&self, request: Request<Body>) -> Reply {
+        let response = self.router.clone().oneshot(request).await.expect("router answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        Reply { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+    }
+
+    /// GET `path` on `host` (e.g. `it.localhost:3000`).
+    pub async fn get(&self, host: &str, path: &str) -> Reply {
+        self.get_with(host, path, &[]).await
+    }
+
+    pub async fn get_with(&self, host: &str, path: &str, headers: &[(&str, &str)]) -> Reply {
+        let mut builder = Request::get(path).header(header::HOST, host);
+        for (k, v) in headers {
+            builder = builder.header(*k, *v);
+        }
+        self.request(builder.body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn post_form(&self, host: &str, path: &str, form: &str) -> Reply {
+        let request = Request::post(path)
+            .header(header::HOST, host)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(form.to_string()))
+            .unwrap();
+        self.request(request).await
+    }
+}
+
+/// All `href="…"` values in a page that start with `prefix`.
+pub fn links(body: &str, prefix: &str) -> Vec<String> {
+    let needle = format!("href=\"{prefix}");
+    body.match_indices(&needle)
+        .filter_map(|(i, _)| {
+            let start = i + "href=\"".len();
+            body[start..].find('"').map(|end| body[start..start + end].to_string())
+        })
+        .collect()
+}

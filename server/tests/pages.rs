@@ -1,0 +1,216 @@
+//! The site as a visitor sees it: every edition's localised pages, 404s,
+//! prices in the edition's currency, and bad input that never breaks a page.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{links, TestApp};
+
+/// (host, travels path, search path, wishlist path, currency symbol, html lang)
+const EDITIONS: [(&str, &str, &str, Option<&str>, &str, &str); 7] = [
+    ("localhost:3000", "/destinations", "/search", None, "€", "en"),
+    ("it.localhost:3000", "/viaggi", "/cerca", Some("/preferiti"), "€", "it-IT"),
+    ("us.localhost:3000", "/destinations", "/search", Some("/wishlist"), "$", "en-US"),
+    ("we.localhost:3000", "/destinations", "/search", Some("/wishlist"), "£", "en-GB"),
+    ("es.localhost:3000", "/viajes", "/buscar", Some("/lista-de-deseos"), "€", "es-ES"),
+    ("fr.localhost:3000", "/voyages", "/rechercher", Some("/liste-de-souhaits"), "€", "fr-FR"),
+    ("de.localhost:3000", "/reiseziele", "/suchen", Some("/wunschliste"), "€", "de-DE"),
+];
+
+#[tokio::test]
+async fn every_edition_serves_its_localised_pages() {
+    let app = TestApp::new().await;
+    for (host, travels, search, wishlist, symbol, lang) in EDITIONS {
+        let home = app.get(host, "/").await;
+        assert_eq!(home.status, StatusCode::OK, "{host} home");
+        assert!(home.body.contains(&format!("<html lang=\"{lang}\"")), "{host} lang");
+        assert!(home.body.contains("data-testid=\"site-header\"") && home.body.contains("data-testid=\"site-footer\""));
+        assert!(!home.body.contains("<!>"), "no hydration markers in server-only HTML");
+
+        let list = app.get(host, travels).await;
+        assert_eq!(list.status, StatusCode::OK, "{host}{travels}");
+
+        // A travel and one of its tours, reached through the links on the page.
+        let travel_links = links(&home.body, &format!("{travels}/"));
+        let travel_path = travel_links.first().unwrap_or_else(|| panic!("{host} home links travels"));
+        let travel = app.get(host, travel_path).await;
+        assert_eq!(travel.status, StatusCode::OK, "{host}{travel_path}");
+        assert!(travel.body.contains("data-testid=\"travel-title\""));
+        assert!(travel.body.contains("data-testid=\"tour-status\""), "{host} travel shows departures");
+        assert!(travel.body.contains(symbol), "{host} prices in {symbol}");
+
+        let tour_path = links(&travel.body, &format!("{travel_path}/"))
+            .into_iter()
+            .find(|l| l.split('/').count() == 4)
+            .unwrap_or_else(|| panic!("{host} travel links a tour"));
+        let tour = app.get(host, &tour_path).await;
+        assert_eq!(tour.status, StatusCode::OK, "{host}{tour_path}");
+        assert!(tour.body.contains("data-testid=\"tour-title\""));
+
+        let results = app.get(host, search).await;
+        assert_eq!(results.status, StatusCode::OK, "{host}{search}");
+        assert!(results.body.contains("data-testid=\"search-results\""), "{host} search lists departures");
+
+        if let Some(wishlist) = wishlist {
+            assert_eq!(app.get(host, wishlist).await.status, StatusCode::OK, "{host}{wishlist}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn other_editions_paths_and_placeholders_are_friendly_404s() {
+    let app = TestApp::new().await;
+    let cases = [
+        ("localhost:3000", "/viaggi"),
+        ("localhost:3000", "/wishlist"),
+        ("localhost:3000", "/_not-found-abracadabra"),
+        ("it.localhost:3000", "/destinations"),
+        ("de.localhost:3000", "/cerca"),
+        ("us.localhost:3000", "/search-ai"),
+        ("we.localhost:3000", "/search-ai"),
+        ("fr.localhost:3000", "/recherche-ai"),
+        ("de.localhost:3000", "/suchen-ai"),
+        ("es.localhost:3000", "/buscar-ai"),
+        ("we.localhost:3000", "/events-wemeet"),
+        ("it.localhost:3000", "/viaggi/no-such-trip"),
+        ("it.localhost:3000", "/no-such-page"),
+        ("it.localhost:3000", "/coordinatori/nobody"),
+    ];
+    for (host, path) in cases {
+        let reply = app.get(host, path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{host}{path}");
+        assert!(reply.body.contains("data-testid=\"not-found\""), "{host}{path} shows the friendly page");
+        assert!(reply.body.contains("data-testid=\"not-found-cta\""));
+    }
+    let italian = app.get("it.localhost:3000", "/no-such-page").await;
+    assert!(italian.body.contains("href=\"/viaggi\""), "CTA goes to the edition's travels list");
+    assert!(italian.body.contains("lang=\"it-IT\""), "404 in the visitor's language");
+}
+
+#[tokio::test]
+async fn features_that_exist_answer_where_they_are_on() {
+    let app = TestApp::new().await;
+    assert_eq!(app.get("localhost:3000", "/search-ai").await.status, StatusCode::OK);
+    assert_eq!(app.get("it.localhost:3000", "/cerca-ai").await.status, StatusCode::OK);
+    assert_eq!(app.get("es.localhost:3000", "/eventos-wemeet").await.status, StatusCode::OK);
+    for path in ["/faqs", "/how-it-works", "/legal/privacy-policy", "/asia-trips", "/coordinators", "/collection", "/login"] {
+        assert_eq!(app.get("us.localhost:3000", path).await.status, StatusCode::OK, "{path}");
+    }
+    let de = app.get("de.localhost:3000", "/coordinators").await;
+    assert_eq!(de.status, StatusCode::OK, "German coordinators stay English");
+    let coordinator = links(&de.body, "/coordinators/").into_iter().next().expect("a coordinator link");
+    assert_eq!(app.get("de.localhost:3000", &coordinator).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn malformed_queries_never_break_a_page() {
+    let app = TestApp::new().await;
+    let queries = [
+        "?page=abc&perPage=-1",
+        "?page=99999999999999999999999999",
+        "?priceFrom=1e9&priceTo=%FF%FE&durationFrom=--1",
+        "?textSearch=%E0%A4%A&status[]=NOPE&sort=bogus",
+        "?%zz=%%%&&&=",
+        "?dateFrom=2027-02-30&dateTo=yesterday",
+        "?textSearch=%25%5F%5C%27%22%3B--",
+        "?continentId[]=&destinationId[]=%00",
+        "?page=100000",
+    ];
+    for host in ["localhost:3000", "it.localhost:3000"] {
+        for base in ["/", "/search", "/cerca", "/destinations", "/viaggi", "/confirmed-tour-departures"] {
+            for q in queries {
+                let reply = app.get(host, &format!("{base}{q}")).await;
+                assert!(!reply.status.is_server_error(), "{host}{base}{q} gave {}", reply.status);
+            }
+        }
+    }
+    // Percent-encoded junk in the path itself.
+    for path in ["/%FF", "/destinations/%00", "/a/../../etc/passwd", "/destinations/x/y/z/w"] {
+        let reply = app.get("localhost:3000", path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn search_applies_filters_and_sort() {
+    let app = TestApp::new().await;
+    let all = app.get("localhost:3000", "/search?perPage=100").await;
+    let count = |body: &str| body.matches("data-testid=\"tour-row\"").count();
+    assert!(count(&all.body) > 0);
+    // Sold-out departures are not searched by default.
+    assert!(!all.body.contains("data-status=\"SOLD_OUT\""));
+    let sold = app.get("localhost:3000", "/search?status[]=SOLD_OUT&perPage=100").await;
+    assert!(sold.body.contains("data-status=\"SOLD_OUT\""));
+    assert!(!sold.body.contains("data-status=\"CONFIRMED\""));
+    // Price ascending gives a flat list (no month groups).
+    let by_price = app.get("localhost:3000", "/search?sort=price:asc").await;
+    assert!(!by_price.body.contains("class=\"month-group\""));
+    assert!(all.body.contains("class=\"month-group\""));
+    // Free text that matches nothing shows the empty box linking the travels list.
+    let none = app.get("localhost:3000", "/search?textSearch=zzzzqqq").await;
+    assert!(none.body.contains("data-testid=\"search-empty\""));
+    assert!(none.body.contains("There are no trips that match your search"));
+}
+
+#[tokio::test]
+async fn currency_follows_the_cookie_and_the_form_sets_it() {
+    let app = TestApp::new().await;
+    let gbp = app.get_with("it.localhost:3000", "/cerca", &[("cookie", "currency=GBP")]).await;
+    assert!(gbp.body.contains('£'));
+    let ignored = app.get_with("it.localhost:3000", "/cerca", &[("cookie", "currency=XYZ")]).await;
+    assert!(ignored.body.contains('€'), "unknown currencies fall back to the edition's");
+
+    let set = app.post_form("it.localhost:3000", "/settings/currency", "currency=USD&back=%2Fcerca").await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER);
+    assert_eq!(set.headers["location"], "/cerca");
+    assert!(set.headers["set-cookie"].to_str().unwrap().starts_with("currency=USD;"));
+
+    let open_redirect = app.post_form("it.localhost:3000", "/settings/currency", "currency=USD&back=%2F%2Fevil.example").await;
+    assert_eq!(open_redirect.headers["location"], "/");
+
+    let bad = app.post_form("it.localhost:3000", "/settings/currency", "currency=DOGE").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(bad.body.contains("lang=\"it-IT\""));
+    let unreadable = app.post_form("de.localhost:3000", "/settings/currency", "nothing=here").await;
+    assert_eq!(unreadable.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn pages_carry_canonical_and_hreflang_alternates() {
+    let app = TestApp::new().await;
+    let reply = app.get("it.localhost:3000", "/viaggi").await;
+    assert!(reply.body.contains("<link rel=\"canonical\" href=\"https://caravan-trips.it/viaggi\">"));
+    assert!(reply.body.contains("hreflang=\"de-DE\" href=\"https://caravan-trips.de/reiseziele\""));
+    assert!(reply.body.contains("hreflang=\"x-default\" href=\"https://caravan-trips.com/destinations\""));
+    // The switcher stays on local hosts in development.
+    assert!(reply.body.contains("href=\"http://de.localhost:3000/reiseziele\""));
+}
+
+#[tokio::test]
+async fn health_assets_and_pictures() {
+    let app = TestApp::new().await;
+    let health = app.get("localhost:3000", "/healthz").await;
+    assert_eq!(health.status, StatusCode::OK);
+    assert!(health.body.contains("\"status\":\"ok\""));
+
+    let home = app.get("localhost:3000", "/").await;
+    let css = links(&home.body, "/static/main.").into_iter().next().expect("stylesheet link");
+    let sheet = app.get("localhost:3000", &css).await;
+    assert_eq!(sheet.status, StatusCode::OK);
+    assert!(sheet.headers["cache-control"].to_str().unwrap().contains("immutable"));
+
+    let cover = app.get("localhost:3000", "/images/cover/120.svg").await;
+    assert_eq!(cover.status, StatusCode::OK);
+    assert_eq!(cover.headers["content-type"], "image/svg+xml");
+    assert_eq!(app.get("localhost:3000", "/images/cover/999.svg").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("localhost:3000", "/favicon.svg").await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn login_is_announced_not_faked() {
+    let app = TestApp::new().await;
+    assert_eq!(app.get("it.localhost:3000", "/login").await.status, StatusCode::OK);
+    let reply = app.post_form("it.localhost:3000", "/login", "email=a%40b.it").await;
+    assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(reply.body.contains("lang=\"it-IT\""));
+}

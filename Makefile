@@ -1,0 +1,45 @@
+# Caravan — two commands: `make run` and `make test` (see README.md).
+# PORT (default 3000) and DATA_DIR (default ./data) are passed to the server.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+export PORT ?= 3000
+export DATA_DIR ?= ./data
+
+.PHONY: run test setup wasm shell build test-rust test-shell test-e2e bench clean
+
+## Builds everything and starts the site on http://localhost:$(PORT).
+run: export SETUP_BROWSER = 0
+run: setup shell
+	cargo build --release -p caravan-server
+	./target/release/caravan
+
+## Runs every test layer; exits non-zero on any failure.
+test: setup shell test-rust test-shell test-e2e
+
+setup:
+	bash scripts/setup.sh
+
+wasm:
+	bash scripts/build-wasm.sh
+
+shell: wasm
+	cd react-shell && npm run build
+
+test-rust:
+	cargo test
+
+test-shell:
+	cd react-shell && npm run check && npm test && npm run test:wasm
+
+test-e2e:
+	cargo build -p caravan-server
+	cd end2end && CARAVAN_BIN=../target/debug/caravan npm test
+
+## Load test of the travel page (release build, wrk): see scripts/bench.sh.
+bench:
+	bash scripts/bench.sh
+
+clean:
+	cargo clean
+	rm -rf react-shell/dist react-shell/src/wasm

@@ -207,8 +207,8 @@ fn LocaleMenu() -> impl IntoView {
     view! {
         <details class="locale-menu">
             <summary aria-label=t("locale-menu-label")>
-                <span aria-hidden="true">{c.edition.icon}</span>
-                " "
+                {c.edition.language.code().to_uppercase()}
+                " · "
                 {current.iso_code()}
             </summary>
             <div class="locale-menu__panel">
@@ -225,8 +225,6 @@ fn LocaleMenu() -> impl IntoView {
                                         hreflang=l.html_lang
                                         aria-current=l.current.then_some("true")
                                     >
-                                        <span aria-hidden="true">{l.icon}</span>
-                                        " "
                                         {l.label}
                                     </a>
                                 </li>

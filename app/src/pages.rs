@@ -350,7 +350,11 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
                 <p class="travel-hero__facts">
                     <span data-testid="travel-days">{t_args("travel-days", &[("days", card.days.into())])}</span>
                     " · "
-                    {t_args("age-range", &[("range", detail.age_range.clone().into())])}
+                    {if detail.age_range == "ALL" {
+                        t("age-all")
+                    } else {
+                        t_args("age-range", &[("range", detail.age_range.clone().into())])
+                    }}
                     {(card.reviews_count > 0)
                         .then(|| {
                             view! {

@@ -142,6 +142,7 @@ travel-days = { $days ->
    *[other] { $days } Tage
 }
 age-range = { $range } Jahre
+age-all = Alle Altersgruppen (25-49)
 collection = Collection
 travel-overview = Die Reise
 travel-dates = Termine und Preise

@@ -140,6 +140,7 @@ travel-days = { $days ->
    *[other] { $days } days
 }
 age-range = Ages { $range }
+age-all = All ages (25-49)
 collection = Collection
 travel-overview = The trip
 travel-dates = Dates and prices

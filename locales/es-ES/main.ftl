@@ -142,6 +142,7 @@ travel-days = { $days ->
    *[other] { $days } días
 }
 age-range = { $range } años
+age-all = Todas las edades (25-49)
 collection = Colección
 travel-overview = El viaje
 travel-dates = Fechas y precios

@@ -139,6 +139,7 @@ travel-days = { $days ->
    *[other] { $days } jours
 }
 age-range = { $range } ans
+age-all = Tous âges (25-49)
 collection = Collection
 travel-overview = Le voyage
 travel-dates = Dates et prix

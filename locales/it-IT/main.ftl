@@ -142,6 +142,7 @@ travel-days = { $days ->
    *[other] { $days } giorni
 }
 age-range = { $range } anni
+age-all = Tutte le età (25-49)
 collection = Collezione
 travel-overview = Il viaggio
 travel-dates = Date e prezzi

@@ -67,7 +67,6 @@ pub struct PageContext {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EditionLink {
     pub label: &'static str,
-    pub icon: &'static str,
     pub html_lang: &'static str,
     pub url: String,
     pub current: bool,

@@ -111,7 +111,6 @@ impl EditionHosts {
                 let path = route.and_then(|r| r.path(e)).unwrap_or_else(|| "/".to_string());
                 EditionLink {
                     label: e.label,
-                    icon: e.icon,
                     html_lang: e.html_lang,
                     url: self.url_like(request, e, &path),
                     current: e.id == request.edition.id,

@@ -20,8 +20,14 @@ fi
 mkdir -p "$out"
 wasm-bindgen --target web --out-dir "$out" --out-name search_core \
   "target/$target/wasm-release/search_core_wasm.wasm"
-if command -v wasm-opt >/dev/null; then
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+# wasm-opt from the pinned npm `binaryen` (react-shell devDependency): Debian's
+# binaryen 108 mangles the externref table wasm-bindgen exports, so never use it.
+wasm_opt=react-shell/node_modules/.bin/wasm-opt
+if [ -x "$wasm_opt" ]; then
+  "$wasm_opt" -Oz --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
     "$out/search_core_bg.wasm" -o "$out/search_core_bg.wasm"
+else
+  echo "[wasm] react-shell/node_modules missing: skipping wasm-opt (run scripts/setup.sh)" >&2
 fi
 printf '[wasm] %s bytes\n' "$(wc -c < "$out/search_core_bg.wasm")"

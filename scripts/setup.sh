@@ -36,8 +36,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version"
     || cargo install wasm-bindgen-cli --version "$wb_version"
 fi
 
-# --- Debian tools: wasm-opt (binaryen) and, for the browser tests, Chromium.
-apt_install binaryen
+# --- Chromium for the browser tests (wasm-opt comes from npm, see build-wasm.sh).
 if [ "${SETUP_BROWSER:-1}" = 1 ]; then apt_install chromium fonts-dejavu-core; fi
 
 # --- npm packages, exactly as locked.

@@ -9,8 +9,25 @@ import { loadSearchCore, type SearchCore } from "../lib/searchCore";
 // Not `new URL("…", import.meta.url)`: Vite rewrites that pattern into an /assets/ URL.
 export const WASM_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "../wasm/search_core_bg.wasm");
 
+/** Explains the one known way a freshly generated src/wasm breaks at instantiation. */
+export function explainInitError(error: unknown): unknown {
+  if (error instanceof TypeError && error.message.includes("Table.set")) {
+    return new Error(
+      "search_core_bg.wasm exports __wbindgen_externrefs as a funcref table. The file was rewritten by a " +
+        "wasm-opt that corrupts table exports (Debian's binaryen 108 does, even at -O0). Regenerate src/wasm " +
+        "without that wasm-opt (scripts/build-wasm.sh).",
+      { cause: error },
+    );
+  }
+  return error;
+}
+
 export function initRealSearchCore(): void {
-  initSync({ module: readFileSync(WASM_PATH) });
+  try {
+    initSync({ module: readFileSync(WASM_PATH) });
+  } catch (error) {
+    throw explainInitError(error);
+  }
 }
 
 export async function useRealSearchCore(): Promise<SearchCore> {

@@ -20,7 +20,19 @@ const ALL_STATUSES = ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL",
 const NBSP = "\u00a0";
 
 before(() => {
-  initSync({ module: readFileSync(WASM) });
+  try {
+    initSync({ module: readFileSync(WASM) });
+  } catch (error) {
+    if (error instanceof TypeError && error.message.includes("Table.set")) {
+      throw new Error(
+        "search_core_bg.wasm exports __wbindgen_externrefs as a funcref table. The file was rewritten by a " +
+          "wasm-opt that corrupts table exports (Debian's binaryen 108 does, even at -O0). Regenerate src/wasm " +
+          "without that wasm-opt (scripts/build-wasm.sh).",
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 });
 
 describe("initialisation", () => {

@@ -496,7 +496,7 @@ fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
                 {d.card.title.clone()}
                 <span class="subtitle">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>
             </h1>
-            <div class="tour-summary">
+            <div class="tour-summary" data-testid="tour-summary">
                 <p><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
                 <p class="hint">{t(flights_key)}</p>
                 <p class="tour-summary__price" data-testid="tour-price">

@@ -32,8 +32,10 @@ test("Italian edition: home → travel page → tour page with a booking link", 
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.some((p) => p.includes("€")), `prices: ${prices.join(" | ")}`).toBe(true);
 
-  // Tour page.
-  const row = rows.filter({ has: page.getByTestId("tour-price").filter({ hasText: "€" }) }).first();
+  // Tour page: a departure that can be booked online (not sold out, not on request).
+  const row = rows
+    .filter({ has: page.locator('[data-testid=tour-status]:not([data-status="SOLD_OUT"]):not([data-status="WAITING_LIST"])') })
+    .first();
   const link = row.locator("a[data-testid=tour-link]");
   const tourPath = pathOf(await link.getAttribute("href"), page.url());
   expect(tourPath.startsWith(`${travelPath.replace(/\/$/, "")}/`), tourPath).toBe(true);
@@ -43,8 +45,9 @@ test("Italian edition: home → travel page → tour page with a booking link", 
   const tourTitle = page.locator("h1[data-testid=tour-title]");
   await expect(tourTitle).toBeVisible();
   await expect(tourTitle).toHaveText(/\S/);
-  await expect(page.getByTestId("tour-status")).toHaveText(/\S/);
-  await expect(page.getByTestId("tour-price")).toContainText("€");
+  const summary = page.getByTestId("tour-summary");
+  await expect(summary.getByTestId("tour-status")).toHaveText(/\S/);
+  await expect(summary.getByTestId("tour-price")).toContainText("€");
 
   const book = page.locator("a[data-testid=tour-book]");
   await expect(book).toBeVisible();

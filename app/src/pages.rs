@@ -291,8 +291,10 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
     }
 }
 
+/// Departures, optionally grouped by month under headings one level below the
+/// page's current heading (`h2` on result pages, `h3` inside a travel's sections).
 #[component]
-fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool) -> impl IntoView {
+fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[prop(optional)] top_level: bool) -> impl IntoView {
     if !group_by_month {
         return view! {
             <ul class="tour-list">
@@ -315,7 +317,11 @@ fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool) -> impl
         .map(|(month, rows)| {
             view! {
                 <section class="month-group" data-month=month.format("%Y-%m").to_string()>
-                    <h3>{fmt_month(month)}</h3>
+                    {if top_level {
+                        view! { <h2>{fmt_month(month)}</h2> }.into_any()
+                    } else {
+                        view! { <h3>{fmt_month(month)}</h3> }.into_any()
+                    }}
                     <ul class="tour-list">
                         {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel /> }).collect_view()}
                     </ul>
@@ -537,7 +543,7 @@ fn tours_list(title: String, tours: Paged<TourRow>) -> AnyView {
         <div class="container section">
             <h1>{title}</h1>
             <p class="lead">{t("tours-description")}</p>
-            <TourList rows=tours.items show_travel=true group_by_month=true />
+            <TourList rows=tours.items show_travel=true group_by_month=true top_level=true />
             <Pagination page=tours.page last_page=last />
         </div>
     }
@@ -598,7 +604,7 @@ fn search(r: SearchResults) -> AnyView {
             } else {
                 view! {
                     <div data-testid="search-results">
-                        <TourList rows=r.tours.items show_travel=true group_by_month=r.group_by_month />
+                        <TourList rows=r.tours.items show_travel=true group_by_month=r.group_by_month top_level=true />
                     </div>
                 }
                 .into_any()

@@ -69,9 +69,8 @@ fn travel_card_sql(viewer: &Viewer) -> Sql {
     sql
 }
 
-fn travel_card(row: &AnyRow, viewer: &Viewer) -> AppResult<TravelCard> {
-    let price_from: Option<i64> = row.try_get("price_from")?;
-    let next: Option<String> = row.try_get("next_departure")?;
+/// The card columns every travel query selects; price and next date vary by query.
+fn card_from_row(row: &AnyRow, price_from: Option<Price>, next_departure: Option<NaiveDate>) -> AppResult<TravelCard> {
     Ok(TravelCard {
         slug: row.try_get("slug")?,
         title: row.try_get("title")?,
@@ -80,10 +79,20 @@ fn travel_card(row: &AnyRow, viewer: &Viewer) -> AppResult<TravelCard> {
         image_hue: row.try_get("image_hue")?,
         rating: row.try_get("rating")?,
         reviews_count: row.try_get("reviews_count")?,
-        price_from: price_from.map(|m| Price { now: money(m, viewer.currency), before: None }),
-        next_departure: next.and_then(|d| NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok()),
+        price_from,
+        next_departure,
         is_collection: row.try_get::<i64, _>("is_collection")? != 0,
     })
+}
+
+fn travel_card(row: &AnyRow, viewer: &Viewer) -> AppResult<TravelCard> {
+    let price_from: Option<i64> = row.try_get("price_from")?;
+    let next: Option<String> = row.try_get("next_departure")?;
+    card_from_row(
+        row,
+        price_from.map(|m| Price { now: money(m, viewer.currency), before: None }),
+        next.and_then(|d| NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok()),
+    )
 }
 
 async fn cards(db: &Db, sql: &Sql, viewer: &Viewer) -> AppResult<Vec<TravelCard>> {
@@ -322,18 +331,7 @@ pub async fn travel_detail(db: &Db, viewer: &Viewer, slug: &str) -> AppResult<Tr
     };
     let moods: String = row.try_get("moods")?;
     Ok(TravelDetail {
-        card: TravelCard {
-            slug: row.try_get("slug")?,
-            title: row.try_get("title")?,
-            destination: row.try_get("destination_label")?,
-            days: row.try_get("days")?,
-            image_hue: row.try_get("image_hue")?,
-            rating: row.try_get("rating")?,
-            reviews_count: row.try_get("reviews_count")?,
-            price_from,
-            next_departure: tours.first().map(|t| t.starting_date),
-            is_collection: row.try_get::<i64, _>("is_collection")? != 0,
-        },
+        card: card_from_row(&row, price_from, tours.first().map(|t| t.starting_date))?,
         description: row.try_get("description")?,
         continent_code: row.try_get("continent_code")?,
         age_range: row.try_get("age_range")?,

@@ -214,3 +214,37 @@ async fn login_is_announced_not_faked() {
     assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(reply.body.contains("lang=\"it-IT\""));
 }
+
+/// Path of the first upcoming tour with `status`, from storage.
+async fn tour_path_with_status(app: &TestApp, status: &str) -> (String, String) {
+    use sqlx::Row;
+    let mut sql = caravan_server::storage::Sql::new(
+        "SELECT t.slug, u.code, u.id FROM tours u JOIN travels t ON t.id = u.travel_id WHERE u.starting_date >= '2027-01-10' AND u.status = ",
+    );
+    sql.bind(status).push(" ORDER BY u.starting_date, u.code LIMIT 1");
+    let row = sql.query().fetch_one(&app.state.db.pool).await.expect("a tour with that status");
+    let path = format!("/destinations/{}/{}", row.get::<String, _>("slug"), row.get::<String, _>("code").to_lowercase());
+    (path, row.get::<String, _>("id"))
+}
+
+#[tokio::test]
+async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
+    let app = TestApp::new().await;
+    let (confirmed, id) = tour_path_with_status(&app, "CONFIRMED").await;
+    let page = app.get("localhost:3000", &confirmed).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains(&format!("href=\"https://book.caravan-trips.com/booking/{id}/start\"")));
+    assert!(page.body.contains("Flights may be bought."));
+
+    let (sold_out, _) = tour_path_with_status(&app, "SOLD_OUT").await;
+    let page = app.get("localhost:3000", &sold_out).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("The tour is no longer available"));
+    assert!(!page.body.contains("data-testid=\"tour-book\""));
+
+    // Tour codes match in any case; unknown codes are 404.
+    let upper_code = format!("{}/{}", confirmed.rsplit_once('/').unwrap().0, confirmed.rsplit_once('/').unwrap().1.to_uppercase());
+    assert_eq!(app.get("localhost:3000", &upper_code).await.status, StatusCode::OK);
+    let travel = confirmed.rsplit_once('/').unwrap().0;
+    assert_eq!(app.get("localhost:3000", &format!("{travel}/xxx-000000-z")).await.status, StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,91 @@
+//! Rendering without a server: the layout rules of spec §2 that do not depend
+//! on storage (empty layout, search button visibility, wishlist flag).
+
+use caravan_app::edition::EditionId;
+use caravan_app::model::{CustomPage, Page};
+use caravan_app::routes::{Route, RouteKey};
+use caravan_app::{render_document, Assets, Flags, PageContext};
+use chrono::NaiveDate;
+use std::sync::Arc;
+
+fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
+    let edition = edition.edition();
+    PageContext {
+        edition,
+        currency: edition.currency,
+        path: route.path(edition).unwrap_or_default(),
+        route: Some(route),
+        canonical: None,
+        alternates: vec![],
+        assets: Arc::new(Assets { script: Some("/assets/main-x.js".into()), stylesheet: "/static/main.css".into() }),
+        edition_links: vec![],
+        flags,
+        today: NaiveDate::from_ymd_opt(2027, 1, 10).unwrap(),
+        bookings_host: "https://book.example".into(),
+    }
+}
+
+fn custom(hide_layout: bool) -> Page {
+    Page::Custom(CustomPage {
+        title: "Landing <b>page</b>".into(),
+        description: String::new(),
+        blocks: vec![],
+        custom_css: Some("main > h1 { color: red } </style><script>alert(1)</script>".into()),
+        transparent_header: true,
+        hide_layout,
+    })
+}
+
+#[test]
+fn empty_layout_hides_header_and_footer_but_keeps_the_modal_host() {
+    let route = Route::Custom { slug: "landing".into() };
+    let html = render_document(context(EditionId::ItIt, route.clone(), Flags::default()), custom(true));
+    assert!(!html.contains("data-testid=\"site-header\""));
+    assert!(!html.contains("data-testid=\"site-footer\""));
+    assert!(html.contains("data-testid=\"modal-host\""));
+    let full = render_document(context(EditionId::ItIt, route, Flags::default()), custom(false));
+    assert!(full.contains("data-testid=\"site-header\"") && full.contains("data-testid=\"site-footer\""));
+    assert!(full.contains("class=\"transparent-header\""), "transparent header attribute reaches the body");
+}
+
+#[test]
+fn text_is_escaped_and_custom_css_cannot_close_its_style_tag() {
+    let html = render_document(context(EditionId::ItIt, Route::Custom { slug: "x".into() }, Flags::default()), custom(false));
+    assert!(html.contains("Landing &lt;b&gt;page&lt;/b&gt;"));
+    assert!(html.contains("main > h1 { color: red }"), "CSS is not HTML-escaped");
+    assert!(!html.contains("</style><script>"), "a closing tag inside custom CSS is neutralised");
+}
+
+#[test]
+fn search_button_is_hidden_on_tours_and_search_routes() {
+    let island = "data-island=\"search-button\"";
+    for key in [RouteKey::Tours, RouteKey::Search] {
+        let html = render_document(context(EditionId::EnUs, Route::Fixed(key), Flags::default()), Page::Wishlist);
+        assert!(!html.contains(island), "{key:?}");
+    }
+    let html = render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Wishlist);
+    assert!(html.contains(island));
+    assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
+}
+
+#[test]
+fn wishlist_link_follows_the_flag_and_the_edition() {
+    let on = Flags::default();
+    let off = Flags { wishlist: false, ..Flags::default() };
+    let route = Route::Fixed(RouteKey::Index);
+    let link = "data-testid=\"wishlist-link\"";
+    assert!(render_document(context(EditionId::DeDe, route.clone(), on), Page::Wishlist).contains("href=\"/wunschliste\""));
+    assert!(!render_document(context(EditionId::DeDe, route.clone(), off), Page::Wishlist).contains(link));
+    assert!(!render_document(context(EditionId::International, route, on), Page::Wishlist).contains(link), "no wishlist in international");
+    let active = render_document(context(EditionId::DeDe, Route::Fixed(RouteKey::Wishlist), on), Page::Wishlist);
+    assert!(active.contains("aria-current=\"page\""), "active on the wishlist path");
+}
+
+#[test]
+fn not_found_page_speaks_the_edition_language() {
+    let html = render_document(context(EditionId::EsEs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Error { status: 404, message: None });
+    assert!(html.contains("lang=\"es-ES\""));
+    assert!(html.contains("data-testid=\"not-found\""));
+    assert!(html.contains("href=\"/viajes\" data-testid=\"not-found-cta\""), "CTA to the edition's travels list");
+    assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+}

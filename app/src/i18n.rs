@@ -61,11 +61,6 @@ pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> Str
     key.to_string()
 }
 
-/// Whether `locale` (not its fallback) defines `key`.
-pub fn has_message(locale: &str, key: &str) -> bool {
-    CATALOG.bundles.get(locale).is_some_and(|b| b.has_message(key))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -71,8 +71,24 @@ fn tour_href(travel: &str, code: &str) -> String {
 }
 
 /// A travel's cover picture, drawn by the server from its hue (no external images).
-fn cover_src(hue: i64) -> String {
+pub fn cover_src(hue: i64) -> String {
     format!("/images/cover/{}.svg", hue.rem_euclid(360))
+}
+
+/// A coordinator's avatar, drawn by the server from its hue.
+pub fn avatar_src(hue: i64) -> String {
+    format!("/images/avatar/{}.svg", hue.rem_euclid(360))
+}
+
+/// The current price, the struck-through price before a discount, and the discount badge.
+#[component]
+fn PriceTag(price: Price) -> impl IntoView {
+    let discount = price.discount_percent();
+    view! {
+        <strong>{fmt_price(&price)}</strong>
+        {price.before.map(|b| view! { " " <s class="card__before">{fmt_money(b)}</s> })}
+        {discount.map(|d| view! { " " <span class="badge badge--sale">{format!("-{d}%")}</span> })}
+    }
 }
 
 /// The quick search form that works before any JavaScript runs.
@@ -148,14 +164,11 @@ fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoView {
 fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
     let href = travel_href(&card.slug);
     let price = card.price_from.map(|p| {
-        let discount = p.discount_percent();
         view! {
             <p class="card__price">
                 {t("price-from")}
                 " "
-                <strong>{fmt_price(&p)}</strong>
-                {p.before.map(|b| view! { " " <s class="card__before">{fmt_money(b)}</s> })}
-                {discount.map(|d| view! { " " <span class="badge badge--sale">{format!("-{d}%")}</span> })}
+                <PriceTag price=p />
             </p>
         }
     });
@@ -258,7 +271,6 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
             </span>
         }
     });
-    let discount = row.price.discount_percent();
     view! {
         <li class="tour-row" data-testid="tour-row">
             <div class="tour-row__dates">
@@ -283,9 +295,7 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
                 {seat}
             </div>
             <div class="tour-row__price" data-testid="tour-price">
-                <strong>{fmt_price(&row.price)}</strong>
-                {row.price.before.map(|b| view! { " " <s>{fmt_money(b)}</s> })}
-                {discount.map(|d| view! { " " <span class="badge badge--sale">{format!("-{d}%")}</span> })}
+                <PriceTag price=row.price />
             </div>
         </li>
     }
@@ -455,7 +465,7 @@ fn CoordinatorBox(coordinator: CoordinatorCard) -> impl IntoView {
         <section class="coordinator-box">
             <h2>{t("coordinator")}</h2>
             <a href=href class="coordinator-box__link">
-                <img src=format!("/images/avatar/{}.svg", coordinator.avatar_hue.rem_euclid(360)) alt="" width="64" height="64" loading="lazy" />
+                <img src=avatar_src(coordinator.avatar_hue) alt="" width="64" height="64" loading="lazy" />
                 <span><strong>{coordinator.name}</strong><br />{coordinator.city}</span>
             </a>
         </section>
@@ -494,7 +504,6 @@ fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
     let others: Vec<TourRow> = d.tours.iter().filter(|t| t.id != tour.id).take(6).cloned().collect();
-    let discount = tour.price.discount_percent();
     view! {
         <div class="container section">
             <p><a href=travel_href(&d.card.slug)>{"← "}{d.card.title.clone()}</a></p>
@@ -506,9 +515,7 @@ fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
                 <p><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
                 <p class="hint">{t(flights_key)}</p>
                 <p class="tour-summary__price" data-testid="tour-price">
-                    <strong>{fmt_price(&tour.price)}</strong>
-                    {tour.price.before.map(|b| view! { " " <s>{fmt_money(b)}</s> })}
-                    {discount.map(|d| view! { " " <span class="badge badge--sale">{format!("-{d}%")}</span> })}
+                    <PriceTag price=tour.price />
                 </p>
                 <p>{t("sp-deposit")} " " {t("sp-balance")}</p>
                 {if bookable {
@@ -632,7 +639,7 @@ fn coordinator_page(coordinator: CoordinatorCard, bio: String, travels: Vec<Trav
     view! {
         <div class="container section">
             <div class="profile">
-                <img src=format!("/images/avatar/{}.svg", coordinator.avatar_hue.rem_euclid(360)) alt="" width="128" height="128" />
+                <img src=avatar_src(coordinator.avatar_hue) alt="" width="128" height="128" />
                 <div>
                     <h1 data-testid="coordinator-name">{coordinator.name}</h1>
                     <p>{t_args("coordinator-lives-in", &[("city", coordinator.city.into())])}</p>

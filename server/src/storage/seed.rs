@@ -108,7 +108,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         images.push(vec![
             t.id.into(),
             t.slug.as_str().into(),
-            format!("/images/cover/{}.svg", t.image_hue).into(),
+            caravan_app::pages::cover_src(t.image_hue).into(),
             t.title["en"].as_str().into(),
             t.destination_label["en"].as_str().into(),
         ]);

@@ -33,6 +33,10 @@ test("the wasm is requested only after the page has loaded, and served as applic
   expect(wasm.status()).toBe(200);
   expect(wasm.headers()["content-type"]).toBe("application/wasm");
 
+  // The timing entry appears when the body has finished, after the response headers.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith(".wasm")),
+  );
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const wasmEntry = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname.endsWith(".wasm"));

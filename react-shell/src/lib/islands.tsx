@@ -11,7 +11,9 @@ import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type Re
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
-// Island components take arbitrary props decoded from JSON.
+// Island components take arbitrary props decoded from JSON: `any` is the one place where the
+// server contract (data-props matches the component's props) is trusted, not type-checked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; `unknown` props would reject every island
 export type IslandComponent = ComponentType<any>;
 export type IslandRegistry = Readonly<Record<string, IslandComponent>>;
 

@@ -68,7 +68,7 @@ describe("while search-core loads", () => {
     expect(navigate).toHaveBeenCalledWith("/cerca?via=core&text=Peru");
     expect(submit.getAttribute("aria-busy")).toBe("false");
     // Typed text is never overwritten by the late prefill.
-    expect((screen.getByTestId("search-where") as HTMLInputElement).value).toBe("Peru");
+    expect(screen.getByTestId<HTMLInputElement>("search-where").value).toBe("Peru");
   });
 });
 
@@ -101,6 +101,6 @@ describe("when search-core cannot load", () => {
     render(<SearchButtonIsland {...props} />);
     await user.click(screen.getByTestId("search-open"));
     await act(async () => {});
-    expect((screen.getByTestId("search-where") as HTMLInputElement).value).toBe("Islanda");
+    expect(screen.getByTestId<HTMLInputElement>("search-where").value).toBe("Islanda");
   });
 });

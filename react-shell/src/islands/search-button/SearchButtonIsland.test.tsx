@@ -54,7 +54,7 @@ describe("opening and closing", () => {
     expect(where.getAttribute("placeholder")).toBe("Paese, continente o parola chiave");
     expect(document.activeElement).toBe(where);
 
-    const when = within(dialog).getByLabelText("Quando") as HTMLSelectElement;
+    const when = within(dialog).getByLabelText<HTMLSelectElement>("Quando");
     expect(when).toBe(screen.getByTestId("search-when"));
     expect(Array.from(when.options).map((o) => [o.value, o.text])).toEqual([
       ["", "Quando vuoi"],
@@ -110,23 +110,23 @@ describe("prefill from the current URL", () => {
     window.history.replaceState(null, "", "/cerca?textSearch=++Machu+Picchu++&dateFrom=2027-04-30&dateTo=2027-04-01&foo=1");
     const { user, button } = setup();
     await user.click(button);
-    expect((screen.getByTestId("search-where") as HTMLInputElement).value).toBe("Machu Picchu");
-    expect((screen.getByTestId("search-when") as HTMLSelectElement).value).toBe("2027-04");
+    expect(screen.getByTestId<HTMLInputElement>("search-where").value).toBe("Machu Picchu");
+    expect(screen.getByTestId<HTMLSelectElement>("search-when").value).toBe("2027-04");
   });
 
   test("a span that is not exactly one offered month means any time", async () => {
     window.history.replaceState(null, "", "/cerca?textSearch=Peru&dateFrom=2027-03-01&dateTo=2027-04-15");
     const { user, button } = setup();
     await user.click(button);
-    expect((screen.getByTestId("search-where") as HTMLInputElement).value).toBe("Peru");
-    expect((screen.getByTestId("search-when") as HTMLSelectElement).value).toBe("");
+    expect(screen.getByTestId<HTMLInputElement>("search-where").value).toBe("Peru");
+    expect(screen.getByTestId<HTMLSelectElement>("search-when").value).toBe("");
   });
 
   test("a month that is not offered means any time", async () => {
     window.history.replaceState(null, "", "/cerca?dateFrom=2030-01-01&dateTo=2030-01-31");
     const { user, button } = setup();
     await user.click(button);
-    expect((screen.getByTestId("search-when") as HTMLSelectElement).value).toBe("");
+    expect(screen.getByTestId<HTMLSelectElement>("search-when").value).toBe("");
   });
 });
 

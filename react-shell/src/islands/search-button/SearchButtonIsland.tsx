@@ -207,7 +207,7 @@ export function SearchButtonIsland({ searchPath, labels, months }: SearchButtonP
             {labels.close}
           </button>
         </div>
-        <form className="search-panel__form" role="search" action={searchPath} method="get" onSubmit={onSubmit}>
+        <form className="search-panel__form" role="search" action={searchPath} method="get" onSubmit={(event) => void onSubmit(event)}>
           <div className="search-panel__field search-panel__field--where">
             <label className="search-panel__label" htmlFor={whereId}>
               {labels.where}

@@ -36,7 +36,7 @@ test-e2e:
 	cargo build -p caravan-server
 	cd end2end && CARAVAN_BIN=../target/debug/caravan npm test
 
-## Load test of the travel page (release build, wrk): see scripts/bench.sh.
+## Load test beside nginx serving the same bytes, page cache on and off (release build, wrk): see scripts/bench.sh.
 bench:
 	bash scripts/bench.sh
 

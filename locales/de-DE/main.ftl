@@ -217,3 +217,5 @@ error-subtitle = Es ist ein Fehler aufgetreten!
 error-generic = Etwas ist schiefgelaufen! Bitte versuch es später noch einmal.
 error-bad-currency = Diese Währung ist nicht verfügbar.
 error-bad-form = Das Formular konnte nicht gelesen werden. Bitte versuch es noch einmal.
+error-cross-site = Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Bitte versuch es auf dieser Seite noch einmal.
+error-method = Diese Seite lässt sich so nicht verwenden. Öffne sie über einen Link.

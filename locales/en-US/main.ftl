@@ -212,3 +212,5 @@ error-subtitle = There was an error!
 error-generic = Something went wrong! Please try again later.
 error-bad-currency = This currency is not available.
 error-bad-form = The form could not be read. Please try again.
+error-cross-site = This form was sent from another site, so it was not accepted. Please try again from this page.
+error-method = This page cannot be used that way. Please open it from a link.

@@ -217,3 +217,5 @@ error-subtitle = ¡Se ha producido un error!
 error-generic = ¡Algo ha salido mal! Inténtalo de nuevo más tarde.
 error-bad-currency = Esta moneda no está disponible.
 error-bad-form = No hemos podido leer el formulario. Inténtalo de nuevo.
+error-cross-site = Este formulario se envió desde otro sitio y no se ha aceptado. Inténtalo de nuevo desde esta página.
+error-method = Esta página no se puede usar así. Ábrela desde un enlace.

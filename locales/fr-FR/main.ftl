@@ -214,3 +214,5 @@ error-subtitle = Une erreur est survenue !
 error-generic = Quelque chose s'est mal passé ! Réessaie plus tard.
 error-bad-currency = Cette devise n'est pas disponible.
 error-bad-form = Impossible de lire le formulaire. Réessaie.
+error-cross-site = Ce formulaire a été envoyé depuis un autre site et n'a pas été accepté. Réessaie depuis cette page.
+error-method = Cette page ne s'utilise pas ainsi. Ouvre-la depuis un lien.

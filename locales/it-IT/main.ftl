@@ -217,3 +217,5 @@ error-subtitle = Si è verificato un errore!
 error-generic = Qualcosa è andato storto! Riprova più tardi.
 error-bad-currency = Questa valuta non è disponibile.
 error-bad-form = Non è stato possibile leggere il modulo. Riprova.
+error-cross-site = Questo modulo è stato inviato da un altro sito e non è stato accettato. Riprova da questa pagina.
+error-method = Questa pagina non si può usare così. Aprila da un link.

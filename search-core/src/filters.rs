@@ -45,9 +45,10 @@ pub const MAX_LIST_ITEMS: usize = 50;
 /// Search and listing filters. Every field is optional: absent means "no constraint".
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Filters {
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "durations[]")]
     pub durations: Option<Vec<String>>,
     /// Minimum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -55,28 +56,28 @@ pub struct Filters {
     /// Maximum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub price_to: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "ageBadge[]")]
     pub age_badge: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discounted: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_no_sharing_room_available: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "badgeId[]")]
     pub badge_id: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "travelStyles[]")]
     pub travel_styles: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "status[]")]
     pub status: Option<Vec<TourStatus>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "travelTypes[]")]
     pub travel_types: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "costCenters[]")]
     pub cost_centers: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_from: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_to: Option<i32>,
     // Listing filters.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "travelId[]")]
     pub travel_id: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub has_tours: Option<bool>,
@@ -100,15 +101,16 @@ pub struct Filters {
     /// `YYYY-MM-DD`
     #[serde(skip_serializing_if = "Option::is_none")]
     pub date_to: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "continentId[]")]
     pub continent_id: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", alias = "destinationId[]")]
     pub destination_id: Option<Vec<String>>,
 }
 
 /// The result of parsing: the filters kept, and what was dropped and why.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ParsedQuery {
     pub filters: Filters,
@@ -118,6 +120,7 @@ pub struct ParsedQuery {
 /// A query pair that was not kept.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Ignored {
     pub key: String,
@@ -126,6 +129,7 @@ pub struct Ignored {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum IgnoredReason {
     UnknownKey,
@@ -136,6 +140,32 @@ pub enum IgnoredReason {
     InvalidDate,
     Empty,
 }
+
+/// A filter value the grammar does not accept, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvalidFilter {
+    pub key: String,
+    pub reason: IgnoredReason,
+    /// The accepted bounds, for integers.
+    pub range: Option<IntRange>,
+}
+
+impl std::fmt::Display for InvalidFilter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let key = &self.key;
+        match (self.reason, self.range) {
+            (IgnoredReason::OutOfRange, Some(r)) => write!(f, "{key} must be between {} and {}", r.min, r.max),
+            (IgnoredReason::InvalidDate, _) => write!(f, "{key} must be a date written YYYY-MM-DD"),
+            (IgnoredReason::NotAnInteger, _) => write!(f, "{key} must be a whole number"),
+            (IgnoredReason::NotABoolean, _) => write!(f, "{key} must be true or false"),
+            (IgnoredReason::UnknownValue, _) => write!(f, "{key} has a value this search does not know"),
+            (IgnoredReason::UnknownKey, _) => write!(f, "{key} is not a filter"),
+            (_, _) => write!(f, "{key} is not valid"),
+        }
+    }
+}
+
+impl std::error::Error for InvalidFilter {}
 
 /// Inclusive bounds of an integer filter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,6 +213,15 @@ fn kind_of(key: &str) -> Option<Kind> {
         "dateFrom" | "dateTo" => Kind::Date,
         _ => return None,
     })
+}
+
+impl Kind {
+    fn range(self) -> Option<IntRange> {
+        match self {
+            Kind::Int(range) => Some(range),
+            _ => None,
+        }
+    }
 }
 
 /// A decoded value ready to store.
@@ -340,6 +379,17 @@ impl Filters {
     /// The page size asked for, 20 by default.
     pub fn per_page_or_default(&self) -> i32 {
         self.per_page.unwrap_or(20)
+    }
+
+    /// Checks every value against the rules of the query grammar (the same
+    /// table and decoders [`parse_query`] uses), for payloads that arrive
+    /// already typed, such as JSON. Empty texts count as absent.
+    pub fn validate(&self) -> Result<(), InvalidFilter> {
+        let reparsed = parse_query(&self.to_query());
+        match reparsed.ignored.into_iter().find(|i| i.reason != IgnoredReason::Empty) {
+            Some(ignored) => Err(InvalidFilter { range: kind_of(&ignored.key).and_then(Kind::range), key: ignored.key, reason: ignored.reason }),
+            None => Ok(()),
+        }
     }
 
     /// True when no field is set.
@@ -572,5 +622,27 @@ mod tests {
         for key in KEYS {
             assert!(kind_of(key).is_some(), "{key}");
         }
+    }
+
+    #[test]
+    fn typed_payloads_are_checked_by_the_query_rules() {
+        let ok: Filters = serde_json::from_str(r#"{"continentId[]":["europe"],"status":["CONFIRMED"],"page":2,"perPage":100,"dateFrom":"2027-02-01"}"#).unwrap();
+        assert_eq!(ok.continent_id, Some(vec!["europe".to_string()]));
+        assert_eq!(ok.validate(), Ok(()));
+        let cases = [
+            (r#"{"perPage":0}"#, "perPage must be between 1 and 100"),
+            (r#"{"perPage":101}"#, "perPage must be between 1 and 100"),
+            (r#"{"page":0}"#, "page must be between 1 and 100000"),
+            (r#"{"priceTo":-5}"#, "priceTo must be between 0 and 100000000"),
+            (r#"{"dateFrom":"2027-02-30"}"#, "dateFrom must be a date written YYYY-MM-DD"),
+            (r#"{"dateTo":"tomorrow"}"#, "dateTo must be a date written YYYY-MM-DD"),
+        ];
+        for (json, message) in cases {
+            let filters: Filters = serde_json::from_str(json).unwrap();
+            assert_eq!(filters.validate().unwrap_err().to_string(), message, "{json}");
+        }
+        assert!(serde_json::from_str::<Filters>(r#"{"sort":"cheapest"}"#).is_err(), "unknown sorts fail to decode");
+        let blank: Filters = serde_json::from_str(r#"{"textSearch":"  "}"#).unwrap();
+        assert_eq!(blank.validate(), Ok(()), "blank text is no text");
     }
 }

@@ -9,7 +9,9 @@
 //! * [`sort`] — sort values, the effective sort and month grouping (spec §4 "Sort").
 //! * [`currency`] — currencies, price formatting and the currency choice (spec §3, §9).
 //! * [`rating`] — review rating bands (spec §5).
+//! * [`api`] — the wire types of the JSON API (spec §3, §7), with TypeScript types from tsify.
 
+pub mod api;
 pub mod currency;
 pub mod filters;
 pub mod rating;
@@ -17,7 +19,7 @@ pub mod sort;
 pub mod status;
 
 pub use currency::{choose_currency, format_price, Currency, Decimals};
-pub use filters::{parse_query, search_url, Filters, Ignored, ParsedQuery};
+pub use filters::{parse_query, search_url, Filters, Ignored, IgnoredReason, InvalidFilter, ParsedQuery};
 pub use rating::{rating_band, RatingBand};
 pub use sort::{effective_sort, groups_by_month, EffectiveSort, SearchTarget, Sort};
 pub use status::{alert_types, seat_label, AlertType, SeatLabel, TourStatus};

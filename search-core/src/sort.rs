@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A sort a visitor can ask for. Wire form is `field:direction`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Sort {
     #[serde(rename = "relevance:desc")]
     RelevanceDesc,

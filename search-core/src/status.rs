@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// The sales status of a dated departure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum TourStatus {
     /// Minimum group not reached yet.
@@ -84,6 +85,7 @@ impl TourStatus {
 /// The seat label shown beside a departure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum SeatLabel {
     /// Some seats still need confirming.
@@ -107,6 +109,7 @@ pub fn seat_label(status: TourStatus, free_seats: i64, seats_to_confirm: i64) ->
 /// What a visitor can be alerted about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum AlertType {
     /// New dates for a travel that has none.

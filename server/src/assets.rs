@@ -1,10 +1,13 @@
 //! Static files: the react-shell build (hashed, immutable, precompressed), the
 //! site stylesheet (compiled in, content-hashed URL) and `public/`.
 
+use axum::extract::Path as UrlPath;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::Router;
 use caravan_app::Assets;
 use std::path::Path;
+use tower_http::services::ServeDir;
 
 /// The stylesheet, compiled into the binary so a deploy is one file plus the shell build.
 pub const STYLESHEET: &str = include_str!("../../style/main.css");
@@ -15,7 +18,11 @@ fn content_hash(bytes: &[u8]) -> u64 {
 }
 
 pub fn stylesheet_path() -> String {
-    format!("/static/main.{:016x}.css", content_hash(STYLESHEET.as_bytes()))
+    format!("/static/{}", stylesheet_file())
+}
+
+fn stylesheet_file() -> String {
+    format!("main.{:016x}.css", content_hash(STYLESHEET.as_bytes()))
 }
 
 /// Reads the Vite manifest (`dist/.vite/manifest.json`) for the island entry.
@@ -37,8 +44,29 @@ pub fn immutable() -> HeaderValue {
     HeaderValue::from_static("public, max-age=31536000, immutable")
 }
 
-/// GET /static/main.{hash}.css
-pub async fn stylesheet() -> Response {
+/// The react-shell build under `/assets`: hashed names, so a found file is
+/// immutable; a missing one must not be cached, and precompressed variants
+/// differ by `Accept-Encoding`.
+pub fn shell(dir: &Path) -> Router {
+    let files = ServeDir::new(dir).precompressed_br().precompressed_gzip();
+    Router::new().fallback_service(files).layer(axum::middleware::map_response(|mut response: Response| async move {
+        let cache = if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
+            immutable()
+        } else {
+            HeaderValue::from_static("no-store")
+        };
+        let headers = response.headers_mut();
+        headers.insert(header::CACHE_CONTROL, cache);
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+        response
+    }))
+}
+
+/// GET /static/main.{hash}.css: the current stylesheet, and nothing else.
+pub async fn stylesheet(UrlPath(file): UrlPath<String>) -> Response {
+    if file != stylesheet_file() {
+        return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], "Not found\n").into_response();
+    }
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, HeaderValue::from_static("text/css; charset=utf-8")), (header::CACHE_CONTROL, immutable())],

@@ -3,6 +3,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -15,8 +16,9 @@ pub struct Config {
     pub database_url: String,
     /// `CATALOGUE_SEED` (default 2026): the demo catalogue's seed.
     pub catalogue_seed: u64,
-    /// `CATALOGUE_SIZE`: `full` (default, 320 travels) or `small` (tests).
-    pub catalogue_small: bool,
+    /// `CATALOGUE_SIZE`: travels in the demo catalogue: `full` (default, 320),
+    /// `small` (24, tests) or a number (about 34 departures each).
+    pub catalogue_travels: usize,
     /// `SITE_DOMAIN` (default `caravan-trips`): production hosts are this plus
     /// each edition's domain suffix (`caravan-trips.it`).
     pub site_domain: String,
@@ -30,6 +32,47 @@ pub struct Config {
     pub public_dir: PathBuf,
     /// `FEATURE_WISHLIST` (default on): the wishlist feature flag.
     pub feature_wishlist: bool,
+    /// `SEED_DEMO`: seed the demo catalogue into an empty database. Default on
+    /// for the embedded SQLite (so `make run` shows a full site), off for PostgreSQL.
+    pub seed_demo: bool,
+    /// `HTTPS` (default off): the site is served over TLS (directly or behind a
+    /// proxy), so cookies are `Secure` and HSTS is sent.
+    pub https: bool,
+    /// `CACHE` (default on): `off` renders every page, for measuring.
+    pub page_cache: bool,
+    /// `PAGE_CACHE_MB` (default 64): most memory cached pages may use.
+    pub page_cache_mb: u64,
+    /// `ADMIN_TOKEN`: bearer token of the admin API; without one it is off.
+    pub admin_token: Option<String>,
+    /// `HEADER_READ_TIMEOUT_SECS` (default 10): time to send request headers,
+    /// and the longest an idle keep-alive connection stays open.
+    pub header_read_timeout: Duration,
+    /// `REQUEST_TIMEOUT_SECS` (default 30): time to read a body and answer.
+    pub request_timeout: Duration,
+    /// `MAX_CONNECTIONS` (default 4096): open connections at most.
+    pub max_connections: usize,
+    /// `MAX_IN_FLIGHT` (default 512): requests served at once; more get a 503.
+    pub max_in_flight: usize,
+    /// `SHUTDOWN_GRACE_SECS` (default 5): how long in-flight requests may finish.
+    pub shutdown_grace: Duration,
+}
+
+/// Reads a number from the environment, with a default and a clear error.
+fn number<T: std::str::FromStr>(get: &impl Fn(&str) -> Option<String>, key: &str, default: T) -> Result<T, String> {
+    match get(key) {
+        Some(v) => v.trim().parse().map_err(|_| format!("{key} must be a whole number, got {v:?}")),
+        None => Ok(default),
+    }
+}
+
+/// Reads an on/off switch: `1/true/on` and `0/false/off`.
+fn switch(get: &impl Fn(&str) -> Option<String>, key: &str, default: bool) -> Result<bool, String> {
+    match get(key).as_deref().map(str::trim) {
+        None | Some("") => Ok(default),
+        Some("1" | "true" | "on") => Ok(true),
+        Some("0" | "false" | "off") => Ok(false),
+        Some(other) => Err(format!("{key} must be on or off, got {other:?}")),
+    }
 }
 
 /// The repository root, known at build time; defaults point inside it so the
@@ -57,10 +100,14 @@ impl Config {
             Some(s) => s.parse().map_err(|_| format!("CATALOGUE_SEED must be a whole number, got {s:?}"))?,
             None => 2026,
         };
-        let catalogue_small = match get("CATALOGUE_SIZE").as_deref() {
-            None | Some("full") => false,
-            Some("small") => true,
-            Some(other) => return Err(format!("CATALOGUE_SIZE must be full or small, got {other:?}")),
+        let catalogue_travels = match get("CATALOGUE_SIZE").as_deref() {
+            None | Some("full") => 320,
+            Some("small") => 24,
+            Some(n) => n
+                .parse()
+                .ok()
+                .filter(|n| (1..=100_000).contains(n))
+                .ok_or_else(|| format!("CATALOGUE_SIZE must be full, small or a number of travels, got {n:?}"))?,
         };
         let edition_hosts = get("EDITION_HOSTS")
             .unwrap_or_default()
@@ -72,12 +119,24 @@ impl Config {
                     .ok_or_else(|| format!("EDITION_HOSTS entries look like it-IT=host, got {pair:?}"))
             })
             .collect::<Result<_, _>>()?;
+        let secs = |key: &str, default: u64| number(&get, key, default).map(Duration::from_secs);
+        let is_postgres = database_url.starts_with("postgres");
         Ok(Config {
+            seed_demo: switch(&get, "SEED_DEMO", !is_postgres)?,
+            https: switch(&get, "HTTPS", false)?,
+            page_cache: switch(&get, "CACHE", true)?,
+            page_cache_mb: number(&get, "PAGE_CACHE_MB", 64)?,
+            admin_token: get("ADMIN_TOKEN").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()),
+            header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,
+            request_timeout: secs("REQUEST_TIMEOUT_SECS", 30)?,
+            max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
+            max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,
+            shutdown_grace: secs("SHUTDOWN_GRACE_SECS", 5)?,
             addr,
             data_dir,
             database_url,
             catalogue_seed,
-            catalogue_small,
+            catalogue_travels,
             site_domain: get("SITE_DOMAIN").unwrap_or_else(|| "caravan-trips".into()),
             edition_hosts,
             bookings_host: get("BOOKINGS_HOST").unwrap_or_else(|| "https://book.caravan-trips.com".into()),
@@ -103,8 +162,20 @@ mod tests {
         let c = config(&[]).unwrap();
         assert_eq!(c.addr.port(), 3000);
         assert_eq!(c.database_url, "sqlite://./data/caravan.db");
-        assert!(!c.catalogue_small);
+        assert_eq!(c.catalogue_travels, 320);
         assert!(c.feature_wishlist);
+        assert!(c.seed_demo && c.page_cache && !c.https && c.admin_token.is_none());
+    }
+
+    #[test]
+    fn seeding_is_explicit_and_off_for_postgres() {
+        assert!(!config(&[("DATABASE_URL", "postgres://u@h/db")]).unwrap().seed_demo);
+        assert!(config(&[("DATABASE_URL", "postgres://u@h/db"), ("SEED_DEMO", "on")]).unwrap().seed_demo);
+        assert!(!config(&[("SEED_DEMO", "0")]).unwrap().seed_demo);
+        assert!(!config(&[("CACHE", "off")]).unwrap().page_cache);
+        assert!(config(&[("CACHE", "maybe")]).unwrap_err().contains("CACHE"));
+        assert!(config(&[("MAX_IN_FLIGHT", "-1")]).unwrap_err().contains("MAX_IN_FLIGHT"));
+        assert_eq!(config(&[("ADMIN_TOKEN", "  ")]).unwrap().admin_token, None);
     }
 
     #[test]

@@ -1,16 +1,30 @@
-//! One error type for the server. Pages turn it into the friendly error page in
-//! the visitor's language; the JSON API into `{"error": {"status", "message"}}`.
-//! Internal details are logged, never shown.
+//! One error type for the server. Under `/api` it becomes the JSON envelope
+//! `{"error": {"code", "message"}}` through `IntoResponse`; page handlers turn
+//! it into the friendly error page in the visitor's language
+//! (`pages::Visit::error_page`). Internal details are logged, never shown.
 
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     #[error("not found")]
     NotFound,
-    /// Bad input; the payload is a Fluent message key for the visitor's language.
+    /// Bad form input on a page; the payload is a Fluent message key.
     #[error("bad request: {0}")]
     BadRequest(&'static str),
+    /// Bad API input, with a stable code and a message that says what to fix.
+    #[error("{message}")]
+    Invalid { code: &'static str, message: String },
+    #[error("method not allowed")]
+    MethodNotAllowed,
+    #[error("unauthorized")]
+    Unauthorized,
+    /// Refused whatever the credentials (cross-site form, admin API off); Fluent key.
+    #[error("forbidden: {0}")]
+    Forbidden(&'static str),
     /// A feature that exists but cannot serve right now (Fluent key).
     #[error("unavailable: {0}")]
     Unavailable(&'static str),
@@ -21,29 +35,83 @@ pub enum AppError {
 }
 
 impl AppError {
+    pub fn invalid(code: &'static str, message: impl Into<String>) -> AppError {
+        AppError::Invalid { code, message: message.into() }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             AppError::NotFound => StatusCode::NOT_FOUND,
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            AppError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            AppError::Unauthorized => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Database(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
-    /// The Fluent key of the message a visitor sees.
+    /// The Fluent key of the message a visitor sees on a page.
     pub fn message_key(&self) -> &'static str {
         match self {
             AppError::NotFound => "not-found-title",
-            AppError::BadRequest(key) | AppError::Unavailable(key) => key,
-            AppError::Database(_) | AppError::Corrupt(_) => "error-generic",
+            AppError::BadRequest(key) | AppError::Unavailable(key) | AppError::Forbidden(key) => key,
+            AppError::Invalid { .. } => "error-bad-form",
+            AppError::MethodNotAllowed => "error-method",
+            AppError::Unauthorized | AppError::Database(_) | AppError::Corrupt(_) => "error-generic",
         }
     }
 
-    /// Logs server-side failures once, where they are turned into responses.
+    /// The stable code of the API envelope.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::NotFound => "not_found",
+            AppError::BadRequest(_) => "bad_request",
+            AppError::Invalid { code, .. } => code,
+            AppError::MethodNotAllowed => "method_not_allowed",
+            AppError::Unauthorized => "unauthorized",
+            AppError::Forbidden(_) => "forbidden",
+            AppError::Unavailable(_) => "unavailable",
+            AppError::Database(_) | AppError::Corrupt(_) => "internal",
+        }
+    }
+
+    /// The API message: what to fix for client errors, nothing internal otherwise.
+    pub fn public_message(&self) -> String {
+        match self {
+            AppError::Invalid { message, .. } => message.clone(),
+            AppError::Database(_) | AppError::Corrupt(_) => "Something went wrong! Please try again later.".into(),
+            other => caravan_app::i18n::message("en-US", other.message_key(), &[]),
+        }
+    }
+
+    /// Logs server-side failures once, where they become responses; the
+    /// request span adds method, path and request id.
     pub fn log(&self) {
         if self.status().is_server_error() && !matches!(self, AppError::Unavailable(_)) {
             tracing::error!(error = %self, "request failed");
         }
+    }
+}
+
+/// The API error envelope.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorEnvelope {
+    pub error: ErrorBody,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// Stable, machine-readable: `not_found`, `invalid_filters`, `unauthorized`, …
+    pub code: String,
+    pub message: String,
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        self.log();
+        let body = ErrorEnvelope { error: ErrorBody { code: self.code().into(), message: self.public_message() } };
+        (self.status(), Json(body)).into_response()
     }
 }
 

@@ -8,28 +8,42 @@ pub mod catalogue;
 pub mod config;
 pub mod editions;
 pub mod error;
+pub mod health;
+pub mod http;
 pub mod images;
+pub mod page_cache;
 pub mod pages;
 pub mod storage;
 
-use axum::http::{header, HeaderValue};
+use axum::error_handling::HandleErrorLayer;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use caravan_app::{Assets, Flags};
+use catalogue::Catalogue;
 use chrono::NaiveDate;
 use config::Config;
 use editions::EditionHosts;
+use page_cache::PageCache;
 use std::sync::Arc;
 use storage::Db;
+use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
-use tower_http::services::{ServeDir, ServeFile};
-use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::trace::TraceLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::ServeFile;
+use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
 
 /// Shared, cheap-to-clone state of the running site.
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
+    /// The catalogue snapshot every read comes from.
+    pub catalogue: Catalogue,
+    pub pages: PageCache,
     pub config: Arc<Config>,
     pub hosts: Arc<EditionHosts>,
     pub assets: Arc<Assets>,
@@ -39,18 +53,33 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Connects storage, migrates, seeds on first start and loads the asset manifest.
+    /// Connects storage, migrates, seeds when asked, loads the catalogue
+    /// snapshot and the asset manifest.
     pub async fn from_config(config: Config) -> Result<AppState, String> {
         let db = Db::connect(&config.database_url).await.map_err(|e| format!("database {}: {e}", redact(&config.database_url)))?;
-        let today = chrono::Utc::now().date_naive();
-        match storage::seed::seed_if_empty(&db, config.catalogue_seed, config.catalogue_small, today).await {
-            Ok(Some(report)) => tracing::info!(?report, "seeded the demo catalogue"),
-            Ok(None) => tracing::info!("catalogue already present"),
-            Err(e) => return Err(format!("seeding failed: {e}")),
+        if config.seed_demo {
+            let today = chrono::Utc::now().date_naive();
+            match storage::seed::seed_if_empty(&db, config.catalogue_seed, config.catalogue_travels, today).await {
+                Ok(Some(report)) => tracing::info!(?report, "seeded the demo catalogue"),
+                Ok(None) => tracing::info!("catalogue already present"),
+                Err(e) => return Err(format!("seeding failed: {e}")),
+            }
         }
+        let started = std::time::Instant::now();
+        let snapshot = catalogue::load::snapshot(&db).await.map_err(|e| format!("loading the catalogue: {e}"))?;
+        tracing::info!(
+            version = snapshot.version,
+            travels = snapshot.travels.len(),
+            tours = snapshot.tours.len(),
+            ms = started.elapsed().as_millis() as u64,
+            "catalogue snapshot loaded"
+        );
         let hosts = EditionHosts::new(&config.site_domain, &config.edition_hosts)?;
+        let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
         Ok(AppState {
             db,
+            catalogue: Catalogue::new(snapshot),
+            pages,
             hosts: Arc::new(hosts),
             assets: Arc::new(assets::load(&config.assets_dir)),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
@@ -62,6 +91,21 @@ impl AppState {
     pub fn today(&self) -> NaiveDate {
         self.fixed_today.unwrap_or_else(|| chrono::Utc::now().date_naive())
     }
+
+    /// Follows catalogue changes made by any instance until the process ends.
+    pub fn watch_catalogue(&self) -> tokio::task::JoinHandle<()> {
+        let pages = self.pages.clone();
+        let task = catalogue::watch::run(self.db.clone(), self.config.database_url.clone(), self.catalogue.clone(), move || pages.clear());
+        tokio::spawn(task)
+    }
+
+    /// Loads the newest catalogue now (after this instance wrote it).
+    pub async fn refresh_catalogue(&self) -> error::AppResult<()> {
+        if catalogue::watch::refresh(&self.db, &self.catalogue).await? {
+            self.pages.clear();
+        }
+        Ok(())
+    }
 }
 
 /// Hides the password of a database URL in messages.
@@ -72,13 +116,22 @@ fn redact(url: &str) -> String {
     }
 }
 
+/// Too many requests in flight: a quick, honest 503 instead of a queue.
+async fn overloaded(_: tower::BoxError) -> Response {
+    (StatusCode::SERVICE_UNAVAILABLE, [(header::RETRY_AFTER, HeaderValue::from_static("1"))], "Busy, please retry in a moment.\n").into_response()
+}
+
+/// The span of one request: error logs inside it carry method, path and id.
+fn request_span(request: &Request) -> tracing::Span {
+    let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
+    tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+}
+
 /// The whole site.
 pub fn build_router(state: AppState) -> Router {
-    let immutable = SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, assets::immutable());
-    let shell = ServeDir::new(&state.config.assets_dir).precompressed_br().precompressed_gzip();
     let public = &state.config.public_dir;
-    Router::new()
-        .route("/healthz", get(api::healthz))
+    let site = Router::new()
+        .route("/healthz", get(health::healthz))
         .route("/static/{file}", get(assets::stylesheet))
         .route("/images/cover/{file}", get(images::cover))
         .route("/images/avatar/{file}", get(images::avatar))
@@ -86,15 +139,32 @@ pub fn build_router(state: AppState) -> Router {
         .route_service("/robots.txt", ServeFile::new(public.join("robots.txt")))
         .route("/settings/currency", post(pages::set_currency))
         .route("/login", get(pages::show_page).post(pages::login_unavailable))
-        .nest_service("/assets", Router::new().fallback_service(shell).layer(immutable))
-        .fallback(get(pages::show_page))
+        .nest("/api", api::router())
+        .nest_service("/assets", assets::shell(&state.config.assets_dir))
+        .fallback(pages::show_page)
+        .method_not_allowed_fallback(pages::method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(state.clone(), http::security::same_origin))
         .layer(CompressionLayer::new())
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(TraceLayer::new_for_http())
-        .with_state(state)
+        .layer(RequestBodyTimeoutLayer::new(state.config.request_timeout))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout));
+    let https = state.config.https;
+    let max_in_flight = state.config.max_in_flight;
+    http::security::with_headers(site.with_state(state), https).layer(
+        ServiceBuilder::new()
+            .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+            .layer(PropagateRequestIdLayer::x_request_id())
+            .layer(
+                TraceLayer::new_for_http()
+                    .make_span_with(request_span)
+                    .on_request(())
+                    .on_response(DefaultOnResponse::new().level(Level::DEBUG))
+                    // Failures are logged once, with their cause, where they happen.
+                    .on_failure(()),
+            )
+            .layer(HandleErrorLayer::new(overloaded))
+            .load_shed()
+            .concurrency_limit(max_in_flight),
+    )
 }
 
 #[cfg(test)]

@@ -1,8 +1,15 @@
-//! Reads configuration, starts storage, binds and serves until SIGTERM or Ctrl-C.
+//! `caravan` serves the site (no arguments) or imports a catalogue file
+//! (`caravan import FILE.json`, same format as `PUT /api/admin/catalogue`).
+//! Configuration comes from the environment (see `.env.example`).
 
+use caravan_server::catalogue::import::{self, CatalogueImport};
 use caravan_server::config::Config;
+use caravan_server::http::serve::{serve, ConnectionLimits};
+use caravan_server::storage::Db;
 use caravan_server::{build_router, AppState};
 use tracing_subscriber::EnvFilter;
+
+const USAGE: &str = "usage: caravan            serve the site\n       caravan import FILE.json   upsert travels and tours from a file";
 
 #[tokio::main]
 async fn main() {
@@ -13,7 +20,13 @@ async fn main() {
     } else {
         tracing_subscriber::fmt().with_env_filter(filter).init();
     }
-    if let Err(message) = run().await {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] | ["serve"] => run().await,
+        ["import", file] => import_file(file).await,
+        _ => Err(USAGE.to_string()),
+    };
+    if let Err(message) = result {
         tracing::error!("{message}");
         std::process::exit(1);
     }
@@ -22,18 +35,34 @@ async fn main() {
 async fn run() -> Result<(), String> {
     let config = Config::from_env()?;
     let addr = config.addr;
+    let limits = ConnectionLimits {
+        header_read: config.header_read_timeout,
+        max_connections: config.max_connections,
+        shutdown_grace: config.shutdown_grace,
+    };
     let state = AppState::from_config(config).await?;
+    let watcher = state.watch_catalogue();
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    tracing::info!(%addr, database = state.db.backend.name(), "Caravan is up: http://localhost:{}", addr.port());
-    axum::serve(listener, build_router(state))
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .map_err(|e| format!("server error: {e}"))?;
+    tracing::info!(%addr, database = state.db.backend.name(), cache = state.pages.is_on(), "Caravan is up: http://localhost:{}", addr.port());
+    serve(listener, build_router(state.clone()), limits, shutdown_signal()).await;
+    watcher.abort();
+    state.db.close().await;
     tracing::info!("stopped cleanly");
     Ok(())
 }
 
-/// Resolves on SIGTERM (orchestrators) or Ctrl-C (terminals); in-flight requests finish.
+async fn import_file(file: &str) -> Result<(), String> {
+    let config = Config::from_env()?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let import: CatalogueImport = serde_json::from_str(&text).map_err(|e| format!("{file} is not a catalogue import: {e}"))?;
+    let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
+    let report = import::apply(&db, &import).await.map_err(|e| format!("{file}: {e}"))?;
+    db.close().await;
+    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    Ok(())
+}
+
+/// Resolves on SIGTERM (orchestrators) or Ctrl-C (terminals).
 async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;

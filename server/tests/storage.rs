@@ -21,7 +21,7 @@ async fn seeding_happens_once_and_matches_the_generator() {
     assert_eq!(count(db, "tour_prices").await, expected.tours.len() as i64 * 3);
     assert_eq!(count(db, "travel_texts").await, expected.travels.len() as i64 * 5);
     // A second seeding is a no-op.
-    assert_eq!(seed::seed_if_empty(db, 7, true, today()).await.unwrap(), None);
+    assert_eq!(seed::seed_if_empty(db, 7, 24, today()).await.unwrap(), None);
     assert_eq!(count(db, "tours").await, expected.tours.len() as i64);
     assert_eq!(db.meta("seeded_at").await.unwrap().as_deref(), Some("2027-01-10"));
 }

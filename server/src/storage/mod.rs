@@ -38,6 +38,7 @@ pub enum Arg {
     Text(String),
     Float(f64),
     NullText,
+    NullInt,
 }
 
 impl From<i64> for Arg {
@@ -117,6 +118,7 @@ impl Sql {
                 Arg::Text(v) => q.bind(v.as_str()),
                 Arg::Float(v) => q.bind(*v),
                 Arg::NullText => q.bind(None::<String>),
+                Arg::NullInt => q.bind(None::<i64>),
             };
         }
         q
@@ -168,9 +170,15 @@ impl Db {
         Ok(db)
     }
 
-    /// A cheap liveness check for `/healthz`.
-    pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
+    /// Closes the pool; on SQLite first folds the write-ahead log back into
+    /// the database file, so a stopped server leaves one complete file.
+    pub async fn close(&self) {
+        if self.backend == Backend::Sqlite {
+            if let Err(error) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.pool).await {
+                tracing::warn!(%error, "WAL checkpoint at shutdown failed");
+            }
+        }
+        self.pool.close().await;
     }
 
     pub async fn meta(&self, key: &str) -> Result<Option<String>, sqlx::Error> {

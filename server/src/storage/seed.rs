@@ -23,11 +23,11 @@ pub struct SeedReport {
 
 /// Seeds the catalogue unless the database already holds one. `today` anchors
 /// the 18 months of departures; it is stored so later starts know the seed date.
-pub async fn seed_if_empty(db: &Db, seed: u64, small: bool, today: NaiveDate) -> Result<Option<SeedReport>, sqlx::Error> {
+pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate) -> Result<Option<SeedReport>, sqlx::Error> {
     if db.meta("seeded_at").await?.is_some() {
         return Ok(None);
     }
-    let spec = if small { CatalogueSpec::small(seed, today) } else { CatalogueSpec::full(seed, today) };
+    let spec = CatalogueSpec { seed, today, travels };
     let catalogue = demo_catalogue::generate(&spec);
     let mut tx = db.pool.begin().await?;
     write_catalogue(&mut tx, &catalogue).await?;
@@ -35,6 +35,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, small: bool, today: NaiveDate) ->
     let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
     sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
     sql.query().execute(&mut *tx).await?;
+    crate::catalogue::import::bump_version(&mut tx, db.backend).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     tx.commit().await?;
     // Fresh statistics let both planners start from the selective side of a
     // search (travels, then their tours): 20x faster than without on SQLite.
@@ -63,24 +64,6 @@ async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], ro
 
 fn texts_json(texts: &Texts) -> String {
     serde_json::to_string(texts).unwrap_or_else(|_| "{}".into())
-}
-
-/// Lower-case, accent-free text for LIKE search, identical on both backends.
-pub fn fold_for_search(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| c.to_lowercase())
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ß' => 's',
-            other => other,
-        })
-        .collect()
 }
 
 async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
@@ -163,7 +146,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
                 per_lang(&t.not_included).into(),
                 itinerary.into(),
                 faqs.into(),
-                fold_for_search(&haystack.join(" ")).into(),
+                crate::catalogue::fold(&haystack.join(" ")).into(),
             ]);
         }
     }
@@ -347,14 +330,4 @@ async fn write_content(tx: &mut Transaction<'_, Any>) -> Result<(), sqlx::Error>
         .collect();
     insert(tx, "layouts", &["edition", "content"], layouts).await?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fold_for_search;
-
-    #[test]
-    fn folding_removes_case_and_accents() {
-        assert_eq!(fold_for_search("Perú ÉTÉ Straße Ñandú"), "peru ete strase nandu");
-    }
 }

@@ -74,7 +74,7 @@ impl TestApp {
         map.insert("DATABASE_URL".into(), url.clone());
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let db = Db::connect(&url).await.expect("database connects and migrates");
-        seed::seed_if_empty(&db, 7, true, today()).await.expect("seed");
+        seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
         let mut state = AppState::from_config(config).await.expect("state");
         state.fixed_today = Some(today());
         drop(db);

@@ -1,0 +1,61 @@
+//! In-process benchmarks of the data path (`cargo bench -p caravan-server`):
+//! a filtered search over the catalogue snapshot, and a whole travel-page
+//! request through the router with the page cache off (routing, extractors,
+//! snapshot reads, Leptos rendering).
+//!
+//! `BENCH_TRAVELS` sets the catalogue size: 2963 travels (the default) make
+//! about 100,000 departures. The catalogue is seeded into a temporary SQLite
+//! database and loaded the way a server instance loads it.
+
+use axum::body::Body;
+use axum::http::Request;
+use caravan_server::catalogue::Viewer;
+use caravan_server::config::Config;
+use caravan_server::{build_router, AppState};
+use criterion::{criterion_group, criterion_main, Criterion};
+use search_core::{parse_query, Currency};
+use std::collections::HashMap;
+use tower::ServiceExt;
+
+fn state(runtime: &tokio::runtime::Runtime) -> (AppState, std::path::PathBuf) {
+    let travels = std::env::var("BENCH_TRAVELS").unwrap_or_else(|_| "2963".into());
+    let dir = std::env::temp_dir().join(format!("caravan-bench-{}-{travels}", std::process::id()));
+    let env: HashMap<&str, String> = HashMap::from([
+        ("DATABASE_URL", format!("sqlite://{}/caravan.db", dir.display())),
+        ("CATALOGUE_SIZE", travels),
+        ("CACHE", "off".into()),
+    ]);
+    let config = Config::from_lookup(|k| env.get(k).cloned()).expect("bench config");
+    let state = runtime.block_on(AppState::from_config(config)).expect("seeded state");
+    (state, dir)
+}
+
+fn benches(c: &mut Criterion) {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    let (state, dir) = state(&runtime);
+    let snapshot = state.catalogue.snapshot();
+    eprintln!("catalogue: {} travels, {} tours", snapshot.travels.len(), snapshot.tours.len());
+    let viewer = Viewer { language: caravan_app::edition::Language::It, currency: Currency::EUR, today: state.today() };
+
+    let filtered = parse_query("continentId[]=europe&sort=price:asc&page=3").filters;
+    c.bench_function("search: continent + price sort, page 3", |b| b.iter(|| snapshot.search_tours(&viewer, &filtered)));
+    let defaults = parse_query("").filters;
+    c.bench_function("search: no filters, page 1", |b| b.iter(|| snapshot.search_tours(&viewer, &defaults)));
+    let text = parse_query("textSearch=peru&dateFrom=2027-01-01&dateTo=2027-12-31").filters;
+    c.bench_function("search: text + dates", |b| b.iter(|| snapshot.search_tours(&viewer, &text)));
+
+    let travel = format!("/viaggi/{}", snapshot.travels[snapshot.travels.len() / 2].slug);
+    let router = build_router(state.clone());
+    let request = || Request::get(&travel).header("host", "it.localhost:3000").body(Body::empty()).expect("request");
+    let status = runtime.block_on(router.clone().oneshot(request())).expect("answer").status();
+    assert_eq!(status, 200, "{travel}");
+    c.bench_function("travel page, cache off, through the router", |b| {
+        b.iter(|| runtime.block_on(async { router.clone().oneshot(request()).await.expect("answer") }))
+    });
+    drop(router);
+    drop(state);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+criterion_group!(snapshot_benches, benches);
+criterion_main!(snapshot_benches);

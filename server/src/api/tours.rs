@@ -1,0 +1,102 @@
+//! `POST /api/tours`: a page of departures matching the filter payload.
+
+use super::filters;
+use crate::catalogue::{Snapshot, Tour};
+use crate::error::{AppError, AppResult};
+use crate::http::Visit;
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use bytes::Bytes;
+use caravan_app::edition::Language;
+use search_core::api::{CurrencyAmounts, Paginated, TourTravel};
+use search_core::{api, Currency, Filters};
+
+/// Prices of a tour in every currency it is sold in: (base, price).
+pub fn amounts(tour: &Tour) -> (CurrencyAmounts, CurrencyAmounts) {
+    let (mut base, mut price) = (CurrencyAmounts::default(), CurrencyAmounts::default());
+    for currency in Currency::ALL {
+        if let Some(p) = tour.price(currency) {
+            base.set(currency, p.base);
+            price.set(currency, p.price);
+        }
+    }
+    (base, price)
+}
+
+pub fn tour(snapshot: &Snapshot, tour: &Tour, language: Language) -> api::Tour {
+    let travel = &snapshot.travels[tour.travel];
+    let texts = travel.text(language);
+    let (base_price, price) = amounts(tour);
+    api::Tour {
+        id: tour.id.clone(),
+        code: tour.code.clone(),
+        starting_date: tour.starting_date.to_string(),
+        ending_date: tour.ending_date.to_string(),
+        base_price,
+        price,
+        status: tour.status,
+        free_seats: tour.free_seats,
+        seats_to_confirm: tour.seats_to_confirm,
+        age_badge: tour.age_badge.clone(),
+        travel: TourTravel {
+            id: travel.id,
+            slug: travel.slug.clone(),
+            title: texts.title.clone(),
+            destination_label: texts.destination_label.clone(),
+            number_of_days: travel.days,
+        },
+    }
+}
+
+/// Cuts one page out of `items`, the shape spec §7 describes.
+pub fn paginate<T, U>(items: &[T], f: &Filters, mut map: impl FnMut(&T) -> U) -> Paginated<U> {
+    let page = i64::from(f.page_or_default());
+    let per_page = i64::from(f.per_page_or_default());
+    let total = items.len() as i64;
+    let skip = usize::try_from((page - 1) * per_page).unwrap_or(usize::MAX);
+    Paginated {
+        current_page: page,
+        per_page,
+        last_page: ((total + per_page - 1) / per_page).max(1),
+        total,
+        data: items.iter().skip(skip).take(per_page as usize).map(&mut map).collect(),
+    }
+}
+
+/// A paginated answer, or the spec's fallback shape on an internal error;
+/// client errors keep the error envelope, so a bad payload is never mistaken
+/// for an empty result.
+pub fn paginated_or_fallback<T: serde::Serialize>(result: AppResult<Paginated<T>>) -> Response {
+    match result {
+        Ok(page) => Json(page).into_response(),
+        Err(error) if error.status().is_server_error() => {
+            error.log();
+            (StatusCode::INTERNAL_SERVER_ERROR, Json(Paginated::<T>::fallback())).into_response()
+        }
+        Err(error) => error.into_response(),
+    }
+}
+
+/// Departures from today on, in the effective sort for tours (relevance is date).
+#[utoipa::path(
+    post, path = "/api/tours", tag = "catalogue",
+    request_body(content = Filters, description = "The filter payload (spec §3, §5); every field optional"),
+    responses(
+        (status = 200, description = "One page of departures", body = Paginated<api::Tour>),
+        (status = 400, description = "A filter out of range or malformed", body = crate::error::ErrorEnvelope),
+    )
+)]
+pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: HeaderMap, body: Bytes) -> Response {
+    paginated_or_fallback(search(&state, &visit, &headers, &body))
+}
+
+fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> Result<Paginated<api::Tour>, AppError> {
+    let f = filters(headers, body)?;
+    let snapshot = state.catalogue.snapshot();
+    let hits = snapshot.matching_tours(&visit.viewer(), &f);
+    let language = visit.host.edition.language;
+    Ok(paginate(&hits, &f, |&i| tour(&snapshot, &snapshot.tours[i], language)))
+}

@@ -1,0 +1,419 @@
+//! Catalogue writes: upserts of travels and tours from the admin API
+//! (`PUT /api/admin/catalogue`) and the CLI (`caravan import FILE.json`).
+//!
+//! An import is validated whole before anything is written, then applied in
+//! one transaction that also bumps `catalogue_version`; on PostgreSQL the
+//! same transaction sends `NOTIFY catalogue`, delivered at commit, so every
+//! instance reloads its snapshot (see [`super::watch`]).
+//!
+//! ```json
+//! { "travels": [ { "slug": "peru-classic", "isCollection": true } ],
+//!   "tours": [ { "code": "PER240601", "status": "CONFIRMED", "freeSeats": 4,
+//!                "prices": { "EUR": { "basePrice": 149000, "price": 129000 } } } ] }
+//! ```
+//! An unknown code or slug creates a tour or travel, and then the fields a new
+//! one needs are required; a known one is updated in the fields given.
+
+use super::fold;
+use crate::error::{AppError, AppResult};
+use crate::storage::{Arg, Backend, Db, Sql};
+use caravan_app::edition::Language;
+use chrono::NaiveDate;
+use search_core::{Currency, TourStatus};
+use serde::{Deserialize, Serialize};
+use sqlx::{Any, Row, Transaction};
+use std::collections::BTreeMap;
+
+/// Most seats a departure has: groups are at most 15 people (spec §9).
+pub const MAX_GROUP: i64 = 15;
+/// Most items one import may carry.
+pub const MAX_ITEMS: usize = 20_000;
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CatalogueImport {
+    #[serde(default)]
+    pub travels: Vec<TravelUpsert>,
+    #[serde(default)]
+    pub tours: Vec<TourUpsert>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TravelTexts {
+    pub title: String,
+    pub destination_label: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TravelUpsert {
+    pub slug: String,
+    /// ISO alpha-3 code of the country (new travels).
+    pub country: Option<String>,
+    /// Coordinator slug (new travels).
+    pub coordinator: Option<String>,
+    pub days: Option<i64>,
+    pub nights: Option<i64>,
+    pub age_range: Option<String>,
+    pub travel_type: Option<String>,
+    pub travel_style: Option<String>,
+    pub moods: Option<Vec<String>>,
+    pub is_unique: Option<bool>,
+    pub is_collection: Option<bool>,
+    pub no_sharing_room: Option<bool>,
+    /// Texts by language code (`en`, `it`, …); new travels need `en`.
+    pub texts: Option<BTreeMap<String, TravelTexts>>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PriceUpsert {
+    /// Minor units, before any discount.
+    pub base_price: i64,
+    /// Minor units, what the traveller pays; below `basePrice` means discounted.
+    pub price: i64,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TourUpsert {
+    pub code: String,
+    /// Travel slug (new tours).
+    pub travel: Option<String>,
+    pub starting_date: Option<NaiveDate>,
+    pub ending_date: Option<NaiveDate>,
+    pub status: Option<TourStatus>,
+    pub free_seats: Option<i64>,
+    pub seats_to_confirm: Option<i64>,
+    pub age_badge: Option<String>,
+    pub prices: Option<BTreeMap<Currency, PriceUpsert>>,
+}
+
+/// What an import changed, and the catalogue version it produced.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportReport {
+    pub travels_created: usize,
+    pub travels_updated: usize,
+    pub tours_created: usize,
+    pub tours_updated: usize,
+    pub version: i64,
+}
+
+fn invalid(message: String) -> AppError {
+    AppError::Invalid { code: "invalid_import", message }
+}
+
+fn check(ok: bool, message: impl FnOnce() -> String) -> AppResult<()> {
+    if ok {
+        Ok(())
+    } else {
+        Err(invalid(message()))
+    }
+}
+
+fn language(code: &str) -> Option<Language> {
+    Language::ALL.into_iter().find(|l| l.code() == code)
+}
+
+/// Checks what can be checked without the database, so a bad file writes nothing.
+pub fn validate(import: &CatalogueImport) -> AppResult<()> {
+    check(import.travels.len() + import.tours.len() <= MAX_ITEMS, || format!("at most {MAX_ITEMS} travels and tours per import"))?;
+    for (i, t) in import.travels.iter().enumerate() {
+        let at = format!("travels[{i}]");
+        check(!t.slug.is_empty() && t.slug.len() <= 120 && t.slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), || {
+            format!("{at}.slug must be 1-120 characters of a-z, 0-9 and -")
+        })?;
+        for (field, value) in [("days", t.days), ("nights", t.nights)] {
+            check(value.is_none_or(|v| (0..=366).contains(&v)), || format!("{at}.{field} must be between 0 and 366"))?;
+        }
+        for code in t.texts.iter().flat_map(|m| m.keys()) {
+            check(language(code).is_some(), || format!("{at}.texts: unknown language {code:?} (en, it, es, fr, de)"))?;
+        }
+    }
+    for (i, t) in import.tours.iter().enumerate() {
+        let at = format!("tours[{i}]");
+        check(!t.code.is_empty() && t.code.len() <= 40 && t.code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'), || {
+            format!("{at}.code must be 1-40 letters, digits or -")
+        })?;
+        if let (Some(start), Some(end)) = (t.starting_date, t.ending_date) {
+            check(end >= start, || format!("{at}.endingDate is before startingDate"))?;
+        }
+        for (field, value) in [("freeSeats", t.free_seats), ("seatsToConfirm", t.seats_to_confirm)] {
+            check(value.is_none_or(|v| (0..=MAX_GROUP).contains(&v)), || format!("{at}.{field} must be between 0 and {MAX_GROUP}"))?;
+        }
+        for (currency, p) in t.prices.iter().flatten() {
+            let code = currency.iso_code();
+            check(p.price >= 0 && p.base_price >= 0, || format!("{at}.prices.{code} must not be negative"))?;
+            check(p.price <= p.base_price, || format!("{at}.prices.{code}.price is above basePrice"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Applies an import in one transaction and returns what changed.
+pub async fn apply(db: &Db, import: &CatalogueImport) -> AppResult<ImportReport> {
+    validate(import)?;
+    let mut tx = db.pool.begin().await?;
+    let mut report = ImportReport::default();
+    for (i, travel) in import.travels.iter().enumerate() {
+        if upsert_travel(&mut tx, travel, &format!("travels[{i}]")).await? {
+            report.travels_created += 1;
+        } else {
+            report.travels_updated += 1;
+        }
+    }
+    for (i, tour) in import.tours.iter().enumerate() {
+        if upsert_tour(&mut tx, tour, &format!("tours[{i}]")).await? {
+            report.tours_created += 1;
+        } else {
+            report.tours_updated += 1;
+        }
+    }
+    report.version = bump_version(&mut tx, db.backend).await?;
+    tx.commit().await?;
+    Ok(report)
+}
+
+/// Raises `catalogue_version` inside `tx`; on PostgreSQL also queues the
+/// notification that other instances listen for (sent at commit).
+pub async fn bump_version(tx: &mut Transaction<'_, Any>, backend: Backend) -> AppResult<i64> {
+    sqlx::query("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'catalogue_version'")
+        .execute(&mut **tx)
+        .await?;
+    let value: String = sqlx::query("SELECT value FROM meta WHERE key = 'catalogue_version'").fetch_one(&mut **tx).await?.try_get(0)?;
+    if backend == Backend::Postgres {
+        let mut notify = Sql::new("SELECT pg_notify('catalogue', ");
+        notify.bind(value.as_str()).push(")");
+        notify.query().execute(&mut **tx).await?;
+    }
+    value.parse().map_err(|_| AppError::Corrupt(format!("catalogue_version = {value:?}")))
+}
+
+async fn id_by(tx: &mut Transaction<'_, Any>, table: &str, column: &str, value: &str) -> AppResult<Option<i64>> {
+    let mut sql = Sql::new(&format!("SELECT id FROM {table} WHERE {column} = "));
+    sql.bind(value);
+    Ok(sql.query().fetch_optional(&mut **tx).await?.map(|r| r.try_get::<i64, _>(0)).transpose()?)
+}
+
+/// Lower-case haystack of a travel in one language: its texts, slug and every
+/// language's name of its country.
+async fn search_text(tx: &mut Transaction<'_, Any>, texts: &TravelTexts, slug: &str, country_id: i64) -> AppResult<String> {
+    let mut sql = Sql::new("SELECT iso3, names FROM countries WHERE id = ");
+    sql.bind(country_id);
+    let row = sql.query().fetch_one(&mut **tx).await?;
+    let names: BTreeMap<String, String> = serde_json::from_str(&row.try_get::<String, _>("names")?).unwrap_or_default();
+    let mut haystack = vec![texts.title.as_str(), texts.destination_label.as_str(), slug];
+    haystack.extend(names.values().map(String::as_str));
+    let iso3: String = row.try_get("iso3")?;
+    haystack.push(&iso3);
+    Ok(fold(&haystack.join(" ")))
+}
+
+/// Returns true when the travel was created.
+async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str) -> AppResult<bool> {
+    let existing = id_by(tx, "travels", "slug", &t.slug).await?;
+    let id = match existing {
+        Some(id) => {
+            let mut sql = Sql::new("UPDATE travels SET id = id");
+            for (column, value) in [("days", t.days), ("nights", t.nights)] {
+                if let Some(v) = value {
+                    sql.push(&format!(", {column} = ")).bind(v);
+                }
+            }
+            for (column, value) in [("age_range", &t.age_range), ("travel_type", &t.travel_type), ("travel_style", &t.travel_style)] {
+                if let Some(v) = value {
+                    sql.push(&format!(", {column} = ")).bind(v.as_str());
+                }
+            }
+            if let Some(moods) = &t.moods {
+                sql.push(", moods = ").bind(moods.join(","));
+            }
+            for (column, value) in [("is_unique", t.is_unique), ("is_collection", t.is_collection), ("no_sharing_room", t.no_sharing_room)] {
+                if let Some(v) = value {
+                    sql.push(&format!(", {column} = ")).bind(v);
+                }
+            }
+            sql.push(" WHERE id = ").bind(id);
+            sql.query().execute(&mut **tx).await?;
+            id
+        }
+        None => {
+            let need = |field: &str| invalid(format!("{at}: a new travel needs {field}"));
+            let country = t.country.as_deref().ok_or_else(|| need("country"))?;
+            let mut sql = Sql::new("SELECT id, continent_id FROM countries WHERE iso3 = ");
+            sql.bind(country.to_ascii_uppercase());
+            let row = sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.country: no country {country:?}")))?;
+            let (country_id, continent_id): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
+            let coordinator = t.coordinator.as_deref().ok_or_else(|| need("coordinator"))?;
+            let coordinator_id = id_by(tx, "coordinators", "slug", coordinator)
+                .await?
+                .ok_or_else(|| invalid(format!("{at}.coordinator: no coordinator {coordinator:?}")))?;
+            if !t.texts.as_ref().is_some_and(|m| m.contains_key("en")) {
+                return Err(need("texts.en"));
+            }
+            let days = t.days.ok_or_else(|| need("days"))?;
+            let next: i64 = sqlx::query("SELECT COALESCE(MAX(id), 0) + 1 FROM travels").fetch_one(&mut **tx).await?.try_get(0)?;
+            let mut sql = Sql::new(
+                "INSERT INTO travels (id, slug, country_id, continent_id, coordinator_id, image_id, days, nights, age_range, moods, \
+                 travel_type, travel_style, is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue) VALUES ",
+            );
+            sql.bind_list([
+                next.into(),
+                t.slug.as_str().into(),
+                country_id.into(),
+                continent_id.into(),
+                coordinator_id.into(),
+                Arg::NullInt,
+                days.into(),
+                t.nights.unwrap_or((days - 1).max(0)).into(),
+                t.age_range.as_deref().unwrap_or("ALL").into(),
+                t.moods.as_deref().unwrap_or_default().join(",").into(),
+                t.travel_type.as_deref().unwrap_or("").into(),
+                t.travel_style.as_deref().unwrap_or("").into(),
+                t.is_unique.unwrap_or(false).into(),
+                t.is_collection.unwrap_or(false).into(),
+                t.no_sharing_room.unwrap_or(false).into(),
+                0.0f64.into(),
+                0i64.into(),
+                (next * 47 % 360).into(),
+            ]);
+            sql.query().execute(&mut **tx).await?;
+            next
+        }
+    };
+    if let Some(texts) = &t.texts {
+        let mut sql = Sql::new("SELECT country_id FROM travels WHERE id = ");
+        sql.bind(id);
+        let country_id: i64 = sql.query().fetch_one(&mut **tx).await?.try_get(0)?;
+        for (lang, text) in texts {
+            let haystack = search_text(tx, text, &t.slug, country_id).await?;
+            let mut sql = Sql::new(
+                "INSERT INTO travel_texts (travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs, search_text) VALUES ",
+            );
+            sql.bind_list([
+                Arg::from(id),
+                lang.as_str().into(),
+                text.title.as_str().into(),
+                text.destination_label.as_str().into(),
+                text.description.as_str().into(),
+                "[]".into(),
+                "[]".into(),
+                "[]".into(),
+                "[]".into(),
+                haystack.into(),
+            ]);
+            sql.push(
+                " ON CONFLICT (travel_id, lang) DO UPDATE SET title = excluded.title, destination_label = excluded.destination_label, \
+                 description = excluded.description, search_text = excluded.search_text",
+            );
+            sql.query().execute(&mut **tx).await?;
+        }
+    }
+    Ok(existing.is_none())
+}
+
+/// Returns true when the tour was created.
+async fn upsert_tour(tx: &mut Transaction<'_, Any>, t: &TourUpsert, at: &str) -> AppResult<bool> {
+    let mut sql = Sql::new("SELECT id, starting_date, ending_date FROM tours WHERE code = ");
+    sql.bind(t.code.as_str());
+    let existing = sql.query().fetch_optional(&mut **tx).await?;
+    let created = existing.is_none();
+    let id = match existing {
+        Some(row) => {
+            let id: String = row.try_get("id")?;
+            let start = t.starting_date.map(|d| d.to_string()).unwrap_or(row.try_get("starting_date")?);
+            let end = t.ending_date.map(|d| d.to_string()).unwrap_or(row.try_get("ending_date")?);
+            check(end >= start, || format!("{at}.endingDate is before startingDate"))?;
+            let mut sql = Sql::new("UPDATE tours SET starting_date = ");
+            sql.bind(start).push(", ending_date = ").bind(end);
+            if let Some(status) = t.status {
+                sql.push(", status = ").bind(status.as_str());
+            }
+            for (column, value) in [("free_seats", t.free_seats), ("seats_to_confirm", t.seats_to_confirm)] {
+                if let Some(v) = value {
+                    sql.push(&format!(", {column} = ")).bind(v);
+                }
+            }
+            if let Some(badge) = &t.age_badge {
+                sql.push(", age_badge = ").bind(badge.as_str());
+            }
+            sql.push(" WHERE id = ").bind(id.as_str());
+            sql.query().execute(&mut **tx).await?;
+            id
+        }
+        None => {
+            let need = |field: &str| invalid(format!("{at}: a new tour needs {field}"));
+            let slug = t.travel.as_deref().ok_or_else(|| need("travel"))?;
+            let mut sql = Sql::new("SELECT id, coordinator_id FROM travels WHERE slug = ");
+            sql.bind(slug);
+            let row = sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.travel: no travel {slug:?}")))?;
+            let (travel_id, coordinator_id): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
+            let start = t.starting_date.ok_or_else(|| need("startingDate"))?;
+            let end = t.ending_date.ok_or_else(|| need("endingDate"))?;
+            let prices = t.prices.as_ref().filter(|p| !p.is_empty()).ok_or_else(|| need("prices"))?;
+            check(prices.len() == Currency::ALL.len(), || format!("{at}.prices: a new tour needs a price in EUR, GBP and USD"))?;
+            let id = uuid::Uuid::new_v4().to_string();
+            let mut sql = Sql::new(
+                "INSERT INTO tours (id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id) VALUES ",
+            );
+            sql.bind_list([
+                id.as_str().into(),
+                t.code.as_str().into(),
+                travel_id.into(),
+                start.to_string().into(),
+                end.to_string().into(),
+                t.status.unwrap_or(TourStatus::Planned).as_str().into(),
+                t.free_seats.unwrap_or(MAX_GROUP).into(),
+                t.seats_to_confirm.unwrap_or(0).into(),
+                t.age_badge.as_deref().unwrap_or("ALL").into(),
+                Arg::NullText,
+                coordinator_id.into(),
+            ]);
+            sql.query().execute(&mut **tx).await?;
+            id
+        }
+    };
+    for (currency, p) in t.prices.iter().flatten() {
+        let mut sql = Sql::new("INSERT INTO tour_prices (tour_id, currency, base_price, price) VALUES ");
+        sql.bind_list([Arg::from(id.as_str()), currency.iso_code().into(), p.base_price.into(), p.price.into()]);
+        sql.push(" ON CONFLICT (tour_id, currency) DO UPDATE SET base_price = excluded.base_price, price = excluded.price");
+        sql.query().execute(&mut **tx).await?;
+    }
+    Ok(created)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: &str) -> CatalogueImport {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn bad_imports_say_which_item_and_field() {
+        let cases = [
+            (r#"{"tours":[{"code":"A1","freeSeats":16}]}"#, "tours[0].freeSeats"),
+            (r#"{"tours":[{"code":"A1","prices":{"EUR":{"basePrice":100,"price":200}}}]}"#, "tours[0].prices.EUR.price"),
+            (r#"{"tours":[{"code":"A1","startingDate":"2027-05-02","endingDate":"2027-05-01"}]}"#, "tours[0].endingDate"),
+            (r#"{"tours":[{"code":"a b"}]}"#, "tours[0].code"),
+            (r#"{"travels":[{"slug":"Bad Slug"}]}"#, "travels[0].slug"),
+            (r#"{"travels":[{"slug":"ok","texts":{"xx":{"title":"t","destinationLabel":"d"}}}]}"#, "travels[0].texts"),
+        ];
+        for (json, field) in cases {
+            let error = validate(&parse(json)).unwrap_err();
+            assert!(error.to_string().contains(field), "{json}: {error}");
+        }
+        assert!(validate(&parse(r#"{"tours":[{"code":"A1","status":"CONFIRMED","freeSeats":3}]}"#)).is_ok());
+    }
+
+    #[test]
+    fn unknown_fields_and_statuses_are_rejected_by_the_parser() {
+        assert!(serde_json::from_str::<CatalogueImport>(r#"{"tours":[{"code":"A1","status":"MAYBE"}]}"#).is_err());
+        assert!(serde_json::from_str::<CatalogueImport>(r#"{"tours":[{"code":"A1","colour":"red"}]}"#).is_err());
+    }
+}

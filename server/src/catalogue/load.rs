@@ -1,0 +1,382 @@
+//! Reads the whole catalogue from the database into a [`Snapshot`]. Rows are
+//! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
+
+use super::{Continent, Coordinator, Country, Event, PageKey, Snapshot, StoredPage, Texts, Tour, TourPrice, Travel, TravelText};
+use crate::error::{AppError, AppResult};
+use crate::storage::Db;
+use caravan_app::edition::Language;
+use caravan_app::model::{Faq, ItineraryDay, Review};
+use chrono::NaiveDate;
+use search_core::{Currency, TourStatus};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::HashMap;
+
+#[derive(sqlx::FromRow)]
+struct ContinentRow {
+    id: i64,
+    code: String,
+    names: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct CountryRow {
+    id: i64,
+    iso3: String,
+    continent_id: i64,
+    names: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct CoordinatorRow {
+    id: i64,
+    slug: String,
+    name: String,
+    city: String,
+    bio: String,
+    avatar_hue: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct TravelRow {
+    id: i64,
+    slug: String,
+    country_id: i64,
+    continent_id: i64,
+    coordinator_id: i64,
+    days: i64,
+    nights: i64,
+    age_range: String,
+    moods: String,
+    travel_type: String,
+    travel_style: String,
+    is_unique: i64,
+    is_collection: i64,
+    no_sharing_room: i64,
+    rating: f64,
+    reviews_count: i64,
+    image_hue: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct TravelTextRow {
+    travel_id: i64,
+    lang: String,
+    title: String,
+    destination_label: String,
+    description: String,
+    included: String,
+    not_included: String,
+    itinerary: String,
+    faqs: String,
+    search_text: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct TourRow {
+    id: String,
+    code: String,
+    travel_id: i64,
+    starting_date: String,
+    ending_date: String,
+    status: String,
+    free_seats: i64,
+    seats_to_confirm: i64,
+    age_badge: String,
+    badge_id: Option<String>,
+    coordinator_id: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct PriceRow {
+    tour_id: String,
+    currency: String,
+    base_price: i64,
+    price: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct ReviewRow {
+    travel_id: i64,
+    rating: i64,
+    author: String,
+    body: String,
+    review_date: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct EventRow {
+    city: String,
+    country_id: i64,
+    event_date: String,
+    attendees: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    lang: String,
+    routing_key: Option<String>,
+    slug: Option<String>,
+    title: String,
+    seo: String,
+    blocks: String,
+    custom_css: Option<String>,
+    attributes: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct LayoutRow {
+    edition: String,
+    content: String,
+}
+
+#[derive(Deserialize)]
+struct StoredDay {
+    #[serde(default)]
+    day: i64,
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    body: String,
+    #[serde(default)]
+    night: String,
+}
+
+#[derive(Deserialize)]
+struct StoredFaq {
+    #[serde(default)]
+    category: String,
+    #[serde(default)]
+    question: String,
+    #[serde(default)]
+    answer: String,
+}
+
+async fn rows<T>(db: &Db, sql: &str) -> AppResult<Vec<T>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    Ok(sqlx::query_as::<_, T>(sql).fetch_all(&db.pool).await?)
+}
+
+fn json<T: DeserializeOwned>(what: &str, text: &str) -> AppResult<T> {
+    serde_json::from_str(text).map_err(|e| AppError::Corrupt(format!("{what}: {e}")))
+}
+
+fn date(what: &str, text: &str) -> AppResult<NaiveDate> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| AppError::Corrupt(format!("{what} = {text:?}")))
+}
+
+fn language(code: &str) -> Option<Language> {
+    Language::ALL.into_iter().find(|l| l.code() == code)
+}
+
+/// `{"en": "…", "it": "…"}` → texts by language (missing ones empty).
+fn texts(what: &str, stored: &str) -> AppResult<Texts> {
+    let map: HashMap<String, String> = json(what, stored)?;
+    Ok(Language::ALL.map(|l| map.get(l.code()).cloned().unwrap_or_default()))
+}
+
+/// Position of each id in `ids`, for turning foreign keys into indexes.
+fn positions(ids: impl Iterator<Item = i64>) -> HashMap<i64, usize> {
+    ids.enumerate().map(|(i, id)| (id, i)).collect()
+}
+
+fn index_of(map: &HashMap<i64, usize>, what: &str, id: i64) -> AppResult<usize> {
+    map.get(&id).copied().ok_or_else(|| AppError::Corrupt(format!("{what} {id} does not exist")))
+}
+
+/// The current catalogue version, as written by the last catalogue change.
+pub async fn version(db: &Db) -> AppResult<i64> {
+    let stored = db.meta("catalogue_version").await?.unwrap_or_default();
+    stored.parse().map_err(|_| AppError::Corrupt(format!("catalogue_version = {stored:?}")))
+}
+
+/// Loads the catalogue as of its current version.
+pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
+    // Read first: a write landing during the load bumps the version again,
+    // and the watcher then loads once more.
+    let version = version(db).await?;
+
+    let continents = rows::<ContinentRow>(db, "SELECT id, code, names FROM continents ORDER BY id")
+        .await?
+        .into_iter()
+        .map(|r| Ok(Continent { id: r.id, code: r.code, names: texts("continent names", &r.names)? }))
+        .collect::<AppResult<Vec<_>>>()?;
+    let continent_ix = positions(continents.iter().map(|c| c.id));
+
+    let countries = rows::<CountryRow>(db, "SELECT id, iso3, continent_id, names FROM countries ORDER BY id")
+        .await?
+        .into_iter()
+        .map(|r| {
+            Ok(Country {
+                id: r.id,
+                iso3: r.iso3,
+                continent: index_of(&continent_ix, "continent", r.continent_id)?,
+                names: texts("country names", &r.names)?,
+            })
+        })
+        .collect::<AppResult<Vec<_>>>()?;
+    let country_ix = positions(countries.iter().map(|c| c.id));
+
+    let coordinators = rows::<CoordinatorRow>(db, "SELECT id, slug, name, city, bio, avatar_hue FROM coordinators ORDER BY name, slug")
+        .await?
+        .into_iter()
+        .map(|r| Ok(Coordinator { id: r.id, slug: r.slug, name: r.name, city: r.city, bio: texts("coordinator bio", &r.bio)?, avatar_hue: r.avatar_hue }))
+        .collect::<AppResult<Vec<_>>>()?;
+    let coordinator_ix = positions(coordinators.iter().map(|c| c.id));
+
+    let mut travels = rows::<TravelRow>(
+        db,
+        "SELECT id, slug, country_id, continent_id, coordinator_id, days, nights, age_range, moods, travel_type, travel_style, \
+         is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue FROM travels ORDER BY id",
+    )
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(Travel {
+            id: r.id,
+            slug: r.slug,
+            country: index_of(&country_ix, "country", r.country_id)?,
+            continent: index_of(&continent_ix, "continent", r.continent_id)?,
+            coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
+            days: r.days,
+            nights: r.nights,
+            age_range: r.age_range,
+            moods: r.moods.split(',').filter(|m| !m.is_empty()).map(str::to_string).collect(),
+            travel_type: r.travel_type,
+            travel_style: r.travel_style,
+            is_unique: r.is_unique != 0,
+            is_collection: r.is_collection != 0,
+            no_sharing_room: r.no_sharing_room != 0,
+            rating: r.rating,
+            reviews_count: r.reviews_count,
+            image_hue: r.image_hue,
+            texts: vec![TravelText::default(); Language::ALL.len()],
+            tours: Vec::new(),
+            reviews: Vec::new(),
+        })
+    })
+    .collect::<AppResult<Vec<_>>>()?;
+    let travel_ix = positions(travels.iter().map(|t| t.id));
+
+    for r in rows::<TravelTextRow>(
+        db,
+        "SELECT travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs, search_text FROM travel_texts",
+    )
+    .await?
+    {
+        let Some(lang) = language(&r.lang) else { continue };
+        let travel = index_of(&travel_ix, "travel", r.travel_id)?;
+        let days: Vec<StoredDay> = json("itinerary", &r.itinerary)?;
+        let faqs: Vec<StoredFaq> = json("faqs", &r.faqs)?;
+        travels[travel].texts[lang as usize] = TravelText {
+            title: r.title,
+            destination_label: r.destination_label,
+            description: r.description,
+            included: json("included", &r.included)?,
+            not_included: json("not_included", &r.not_included)?,
+            itinerary: days.into_iter().map(|d| ItineraryDay { day: d.day, title: d.title, body: d.body, night_location: d.night }).collect(),
+            faqs: faqs.into_iter().map(|f| Faq { category: f.category, question: f.question, answer: f.answer }).collect(),
+            search_text: r.search_text,
+        };
+    }
+    // A travel missing a language reads English, so no page shows blanks.
+    for travel in &mut travels {
+        let english = travel.texts[Language::En as usize].clone();
+        for text in travel.texts.iter_mut().filter(|t| t.title.is_empty()) {
+            *text = english.clone();
+        }
+    }
+
+    let tour_rows = rows::<TourRow>(
+        db,
+        "SELECT id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id \
+         FROM tours ORDER BY starting_date, code",
+    )
+    .await?;
+    let mut tours = Vec::with_capacity(tour_rows.len());
+    for r in tour_rows {
+        tours.push(Tour {
+            travel: index_of(&travel_ix, "travel", r.travel_id)?,
+            coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
+            starting_date: date("starting_date", &r.starting_date)?,
+            ending_date: date("ending_date", &r.ending_date)?,
+            status: TourStatus::parse(&r.status).ok_or_else(|| AppError::Corrupt(format!("status {:?}", r.status)))?,
+            id: r.id,
+            code: r.code,
+            free_seats: r.free_seats,
+            seats_to_confirm: r.seats_to_confirm,
+            age_badge: r.age_badge,
+            badge_id: r.badge_id,
+            prices: [None; 3],
+        });
+    }
+    let tour_ix: HashMap<String, usize> = tours.iter().enumerate().map(|(i, t)| (t.id.clone(), i)).collect();
+    for r in rows::<PriceRow>(db, "SELECT tour_id, currency, base_price, price FROM tour_prices").await? {
+        let (Some(&tour), Some(currency)) = (tour_ix.get(&r.tour_id), Currency::parse(&r.currency)) else {
+            return Err(AppError::Corrupt(format!("price of {} in {}", r.tour_id, r.currency)));
+        };
+        tours[tour].prices[currency as usize] = Some(TourPrice { base: r.base_price, price: r.price });
+    }
+    for (i, tour) in tours.iter().enumerate() {
+        travels[tour.travel].tours.push(i);
+    }
+
+    for r in rows::<ReviewRow>(db, "SELECT travel_id, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id").await? {
+        let travel = index_of(&travel_ix, "travel", r.travel_id)?;
+        let date = date("review_date", &r.review_date)?;
+        travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date });
+    }
+
+    let events = rows::<EventRow>(db, "SELECT city, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city")
+        .await?
+        .into_iter()
+        .map(|r| Ok(Event { country: index_of(&country_ix, "country", r.country_id)?, date: date("event_date", &r.event_date)?, city: r.city, attendees: r.attendees }))
+        .collect::<AppResult<Vec<_>>>()?;
+
+    let mut pages = HashMap::new();
+    for r in rows::<PageRow>(db, "SELECT lang, routing_key, slug, title, seo, blocks, custom_css, attributes FROM custom_pages").await? {
+        let Some(lang) = language(&r.lang) else { continue };
+        let key = match (r.routing_key, r.slug) {
+            (Some(key), _) => PageKey::RoutingKey(key),
+            (None, Some(slug)) => PageKey::Slug(slug),
+            (None, None) => continue,
+        };
+        let seo: Value = json("custom page seo", &r.seo)?;
+        let attributes: Value = json("custom page attributes", &r.attributes)?;
+        let flag = |name: &str| attributes.get(name).and_then(Value::as_bool).unwrap_or(false);
+        let page = StoredPage {
+            title: r.title,
+            description: seo.get("description").and_then(Value::as_str).unwrap_or_default().to_string(),
+            blocks: json("custom page blocks", &r.blocks)?,
+            custom_css: r.custom_css,
+            transparent_header: flag("transparentHeader"),
+            hide_layout: flag("hideLayout"),
+            redirect: super::PageRedirect::from_attributes(&attributes),
+            seo,
+        };
+        pages.insert((lang, key), page);
+    }
+
+    let layouts = rows::<LayoutRow>(db, "SELECT edition, content FROM layouts")
+        .await?
+        .into_iter()
+        .map(|r| Ok((r.edition, json("layout content", &r.content)?)))
+        .collect::<AppResult<HashMap<_, _>>>()?;
+
+    Ok(Snapshot {
+        version,
+        travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),
+        coordinator_by_slug: coordinators.iter().enumerate().map(|(i, c)| (c.slug.clone(), i)).collect(),
+        continents,
+        countries,
+        coordinators,
+        travels,
+        tours,
+        events,
+        pages,
+        layouts,
+    })
+}

@@ -1,0 +1,265 @@
+//! The catalogue in memory (DESIGN.md "Data path"): the database is the source
+//! of truth, and each instance reads it once into an immutable [`Snapshot`]
+//! that pages and the JSON API query without SQL. A newer `catalogue_version`
+//! (bumped by every write, see [`import`]) makes [`watch`] load a new snapshot
+//! and swap it in atomically; requests in flight keep the one they started with.
+//!
+//! * [`load`] — SQL rows → snapshot, with the indexes queries need.
+//! * [`travels`] — travel cards, lists, the travel detail.
+//! * [`tours`] — the departure search (spec §3 Filters, §4 Sort).
+//! * [`content`] — coordinators, WeMeet events, custom pages, layouts.
+//! * [`import`] — catalogue writes (admin API and `caravan import`).
+//! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
+
+pub mod content;
+pub mod import;
+pub mod load;
+pub mod tours;
+pub mod travels;
+pub mod watch;
+
+use arc_swap::ArcSwap;
+use caravan_app::edition::Language;
+use caravan_app::model::{Faq, ItineraryDay, Review};
+use chrono::NaiveDate;
+use search_core::{Currency, TourStatus};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+pub use content::{PageRedirect, PageRef, StoredPage};
+pub use tours::{SearchResultsData, TravelHit};
+pub use travels::TravelQuery;
+
+/// Who is asking: the language of texts, the currency of prices, and today.
+#[derive(Debug, Clone, Copy)]
+pub struct Viewer {
+    pub language: Language,
+    pub currency: Currency,
+    pub today: NaiveDate,
+}
+
+/// A text in each content language, indexed by `Language as usize`.
+pub type Texts = [String; 5];
+
+/// The text for `language`, falling back to English when a translation is empty.
+pub fn text(texts: &Texts, language: Language) -> &str {
+    let own = &texts[language as usize];
+    if own.is_empty() {
+        &texts[Language::En as usize]
+    } else {
+        own
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Continent {
+    pub id: i64,
+    pub code: String,
+    pub names: Texts,
+}
+
+#[derive(Debug, Clone)]
+pub struct Country {
+    pub id: i64,
+    pub iso3: String,
+    /// Index into [`Snapshot::continents`].
+    pub continent: usize,
+    pub names: Texts,
+}
+
+#[derive(Debug, Clone)]
+pub struct Coordinator {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub city: String,
+    pub bio: Texts,
+    pub avatar_hue: i64,
+}
+
+/// A travel's texts in one language.
+#[derive(Debug, Clone, Default)]
+pub struct TravelText {
+    pub title: String,
+    pub destination_label: String,
+    pub description: String,
+    pub included: Vec<String>,
+    pub not_included: Vec<String>,
+    pub itinerary: Vec<ItineraryDay>,
+    pub faqs: Vec<Faq>,
+    /// Lower-case, accent-free haystack for free-text search ([`fold`]).
+    pub search_text: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Travel {
+    pub id: i64,
+    pub slug: String,
+    /// Indexes into the snapshot's countries, continents and coordinators.
+    pub country: usize,
+    pub continent: usize,
+    pub coordinator: usize,
+    pub days: i64,
+    pub nights: i64,
+    pub age_range: String,
+    pub moods: Vec<String>,
+    pub travel_type: String,
+    pub travel_style: String,
+    pub is_unique: bool,
+    pub is_collection: bool,
+    pub no_sharing_room: bool,
+    pub rating: f64,
+    pub reviews_count: i64,
+    pub image_hue: i64,
+    /// One entry per [`Language`], in `Language::ALL` order.
+    pub texts: Vec<TravelText>,
+    /// Indexes into [`Snapshot::tours`], soonest first.
+    pub tours: Vec<usize>,
+    /// Newest first.
+    pub reviews: Vec<Review>,
+}
+
+impl Travel {
+    pub fn text(&self, language: Language) -> &TravelText {
+        &self.texts[language as usize]
+    }
+}
+
+/// A price in minor units and its undiscounted base.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TourPrice {
+    pub base: i64,
+    pub price: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Tour {
+    pub id: String,
+    pub code: String,
+    /// Index into [`Snapshot::travels`].
+    pub travel: usize,
+    pub starting_date: NaiveDate,
+    pub ending_date: NaiveDate,
+    pub status: TourStatus,
+    pub free_seats: i64,
+    pub seats_to_confirm: i64,
+    pub age_badge: String,
+    pub badge_id: Option<String>,
+    pub coordinator: usize,
+    /// Indexed by `Currency as usize`; `None` when not sold in that currency.
+    pub prices: [Option<TourPrice>; 3],
+}
+
+impl Tour {
+    pub fn price(&self, currency: Currency) -> Option<TourPrice> {
+        self.prices[currency as usize]
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub city: String,
+    pub country: usize,
+    pub date: NaiveDate,
+    pub attendees: i64,
+}
+
+/// The whole catalogue at one version, immutable once built.
+#[derive(Debug, Default)]
+pub struct Snapshot {
+    pub version: i64,
+    pub continents: Vec<Continent>,
+    pub countries: Vec<Country>,
+    /// By name.
+    pub coordinators: Vec<Coordinator>,
+    pub travels: Vec<Travel>,
+    /// By starting date, then code: date-ordered scans stop early.
+    pub tours: Vec<Tour>,
+    /// By date, then city.
+    pub events: Vec<Event>,
+    pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,
+    /// Layout content (header, footer, beans, …) by edition code.
+    pub layouts: HashMap<String, Value>,
+    pub(crate) travel_by_slug: HashMap<String, usize>,
+    pub(crate) coordinator_by_slug: HashMap<String, usize>,
+}
+
+/// How a custom page is found.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum PageKey {
+    RoutingKey(String),
+    Slug(String),
+}
+
+impl Snapshot {
+    pub fn travel(&self, slug: &str) -> Option<&Travel> {
+        self.travel_by_slug.get(slug).map(|&i| &self.travels[i])
+    }
+
+    /// Index of the first tour departing on or after `day`.
+    pub fn first_tour_from(&self, day: NaiveDate) -> usize {
+        self.tours.partition_point(|t| t.starting_date < day)
+    }
+}
+
+/// The current snapshot of one instance, swapped whole when the catalogue changes.
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    current: Arc<ArcSwap<Snapshot>>,
+}
+
+impl Catalogue {
+    pub fn new(snapshot: Snapshot) -> Catalogue {
+        Catalogue { current: Arc::new(ArcSwap::from_pointee(snapshot)) }
+    }
+
+    /// The snapshot to answer one request from; cheap, lock-free.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.current.load_full()
+    }
+
+    pub fn version(&self) -> i64 {
+        self.current.load().version
+    }
+
+    pub fn replace(&self, snapshot: Snapshot) {
+        self.current.store(Arc::new(snapshot));
+    }
+}
+
+/// Lower-case, accent-free text for free-text search, the same for stored
+/// haystacks and typed queries.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| c.to_lowercase())
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ß' => 's',
+            other => other,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_removes_case_and_accents() {
+        assert_eq!(fold("Perú ÉTÉ Straße Ñandú"), "peru ete strase nandu");
+    }
+
+    #[test]
+    fn missing_translations_fall_back_to_english() {
+        let texts: Texts = ["Peru".into(), String::new(), "Perú".into(), String::new(), String::new()];
+        assert_eq!(text(&texts, Language::It), "Peru");
+        assert_eq!(text(&texts, Language::Es), "Perú");
+    }
+}

@@ -1,0 +1,154 @@
+//! Travels as pages show them: cards in lists, headline totals and the full
+//! detail of the travel, itinerary and tour pages.
+
+use super::{text, Snapshot, Tour, Travel, Viewer};
+use crate::error::{AppError, AppResult};
+use caravan_app::model::{CoordinatorCard, Money, Paged, Price, TourRow, TravelCard, TravelDetail};
+use chrono::NaiveDate;
+use search_core::TourStatus;
+
+/// Which travels a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct TravelQuery {
+    /// Continent code.
+    pub continent: Option<String>,
+    pub collection: bool,
+    /// Only travels with an upcoming discounted departure.
+    pub discounted: bool,
+    /// Coordinator slug.
+    pub coordinator: Option<String>,
+}
+
+/// A tour's price in the viewer's currency, struck-through base when discounted.
+pub fn tour_price(tour: &Tour, viewer: &Viewer) -> Option<Price> {
+    let p = tour.price(viewer.currency)?;
+    let money = |minor| Money { minor, currency: viewer.currency };
+    Some(Price { now: money(p.price), before: (p.base > p.price).then(|| money(p.base)) })
+}
+
+impl Snapshot {
+    /// Departures of `travel` from today on, soonest first.
+    pub fn upcoming<'a>(&'a self, travel: &'a Travel, today: NaiveDate) -> impl Iterator<Item = &'a Tour> + 'a {
+        travel.tours.iter().map(|&i| &self.tours[i]).filter(move |t| t.starting_date >= today)
+    }
+
+    /// The cheapest upcoming departure that can still be booked, in the viewer's currency.
+    pub fn best_tour<'a>(&'a self, travel: &'a Travel, viewer: &Viewer) -> Option<&'a Tour> {
+        self.upcoming(travel, viewer.today)
+            .filter(|t| t.status != TourStatus::SoldOut)
+            .filter_map(|t| Some((t.price(viewer.currency)?.price, t)))
+            .min_by_key(|(price, _)| *price)
+            .map(|(_, t)| t)
+    }
+
+    pub fn card(&self, travel: &Travel, viewer: &Viewer) -> TravelCard {
+        let texts = travel.text(viewer.language);
+        let price_from = self
+            .best_tour(travel, viewer)
+            .and_then(|t| t.price(viewer.currency))
+            .map(|p| Price { now: Money { minor: p.price, currency: viewer.currency }, before: None });
+        TravelCard {
+            slug: travel.slug.clone(),
+            title: texts.title.clone(),
+            destination: texts.destination_label.clone(),
+            days: travel.days,
+            image_hue: travel.image_hue,
+            rating: travel.rating,
+            reviews_count: travel.reviews_count,
+            price_from,
+            next_departure: self.upcoming(travel, viewer.today).next().map(|t| t.starting_date),
+            is_collection: travel.is_collection,
+        }
+    }
+
+    fn matches(&self, travel: &Travel, q: &TravelQuery, viewer: &Viewer) -> bool {
+        q.continent.as_ref().is_none_or(|code| self.continents[travel.continent].code == *code)
+            && (!q.collection || travel.is_collection)
+            && q.coordinator.as_ref().is_none_or(|slug| self.coordinators[travel.coordinator].slug == *slug)
+            && (!q.discounted
+                || self.upcoming(travel, viewer.today).any(|t| t.price(viewer.currency).is_some_and(|p| p.price < p.base)))
+    }
+
+    /// A page of travels, soonest departure first (travels without dates last, then by slug).
+    pub fn travels_page(&self, viewer: &Viewer, q: &TravelQuery, page: i64, per_page: i64) -> Paged<TravelCard> {
+        let mut matching: Vec<(Option<NaiveDate>, &Travel)> = self
+            .travels
+            .iter()
+            .filter(|t| self.matches(t, q, viewer))
+            .map(|t| (self.upcoming(t, viewer.today).next().map(|u| u.starting_date), t))
+            .collect();
+        matching.sort_by(|(a, x), (b, y)| (a.is_none(), a, &x.slug).cmp(&(b.is_none(), b, &y.slug)));
+        let per_page = per_page.max(1);
+        let skip = usize::try_from((page.max(1) - 1).saturating_mul(per_page)).unwrap_or(usize::MAX);
+        let items = matching.iter().skip(skip).take(per_page as usize).map(|(_, t)| self.card(t, viewer)).collect();
+        Paged { items, page, per_page, total: matching.len() as i64 }
+    }
+
+    /// Headline numbers for the home page: upcoming departures and countries.
+    pub fn totals(&self, viewer: &Viewer) -> (i64, i64) {
+        let departures =
+            self.tours[self.first_tour_from(viewer.today)..].iter().filter(|t| t.status != TourStatus::SoldOut).count();
+        let mut countries: Vec<usize> = self.travels.iter().map(|t| t.country).collect();
+        countries.sort_unstable();
+        countries.dedup();
+        (departures as i64, countries.len() as i64)
+    }
+
+    /// Continent names in the viewer's language, by code.
+    pub fn continent_names(&self, viewer: &Viewer) -> Vec<(String, String)> {
+        self.continents.iter().map(|c| (c.code.clone(), text(&c.names, viewer.language).to_string())).collect()
+    }
+
+    pub fn tour_row(&self, tour: &Tour, viewer: &Viewer) -> Option<TourRow> {
+        let travel = &self.travels[tour.travel];
+        let texts = travel.text(viewer.language);
+        Some(TourRow {
+            id: tour.id.clone(),
+            code: tour.code.clone(),
+            travel_slug: travel.slug.clone(),
+            travel_title: texts.title.clone(),
+            destination: texts.destination_label.clone(),
+            days: travel.days,
+            starting_date: tour.starting_date,
+            ending_date: tour.ending_date,
+            status: tour.status,
+            free_seats: tour.free_seats,
+            seats_to_confirm: tour.seats_to_confirm,
+            age_badge: tour.age_badge.clone(),
+            price: tour_price(tour, viewer)?,
+        })
+    }
+
+    /// A travel with everything its pages show, or `NotFound`.
+    pub fn travel_detail(&self, viewer: &Viewer, slug: &str) -> AppResult<TravelDetail> {
+        let travel = self.travel(slug).ok_or(AppError::NotFound)?;
+        let texts = travel.text(viewer.language);
+        let tours: Vec<TourRow> = self.upcoming(travel, viewer.today).filter_map(|t| self.tour_row(t, viewer)).collect();
+        let price_from = tours.iter().filter(|t| t.status != TourStatus::SoldOut).map(|t| t.price).min_by_key(|p| p.now.minor);
+        let coordinator = &self.coordinators[travel.coordinator];
+        let mut card = self.card(travel, viewer);
+        card.price_from = price_from;
+        Ok(TravelDetail {
+            card,
+            description: texts.description.clone(),
+            continent_code: self.continents[travel.continent].code.clone(),
+            age_range: travel.age_range.clone(),
+            moods: travel.moods.clone(),
+            travel_type: travel.travel_type.clone(),
+            travel_style: travel.travel_style.clone(),
+            no_sharing_room: travel.no_sharing_room,
+            included: texts.included.clone(),
+            not_included: texts.not_included.clone(),
+            itinerary: texts.itinerary.clone(),
+            faqs: texts.faqs.clone(),
+            reviews: travel.reviews.iter().take(6).cloned().collect(),
+            coordinator: Some(CoordinatorCard {
+                slug: coordinator.slug.clone(),
+                name: coordinator.name.clone(),
+                city: coordinator.city.clone(),
+                avatar_hue: coordinator.avatar_hue,
+            }),
+            tours,
+        })
+    }
+}

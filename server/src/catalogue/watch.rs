@@ -1,0 +1,68 @@
+//! Keeps an instance's snapshot current. Every catalogue write bumps
+//! `catalogue_version`; this task notices and loads a new snapshot:
+//! on PostgreSQL as soon as `NOTIFY catalogue` arrives (with a slow poll as a
+//! safety net for a dropped listener), on SQLite by polling the version.
+
+use super::{load, Catalogue};
+use crate::error::AppResult;
+use crate::storage::{Backend, Db};
+use std::time::Duration;
+
+/// SQLite: one indexed read of `meta` this often is negligible work.
+const SQLITE_POLL: Duration = Duration::from_millis(250);
+/// PostgreSQL: how often to poll when notifications are the main path.
+const POSTGRES_POLL: Duration = Duration::from_secs(5);
+
+/// Loads a new snapshot when the stored version differs from the current
+/// one; returns whether it swapped.
+pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<bool> {
+    if load::version(db).await? == catalogue.version() {
+        return Ok(false);
+    }
+    let started = std::time::Instant::now();
+    let snapshot = load::snapshot(db).await?;
+    let version = snapshot.version;
+    catalogue.replace(snapshot);
+    tracing::info!(version, ms = started.elapsed().as_millis() as u64, "catalogue snapshot reloaded");
+    Ok(true)
+}
+
+/// Runs until the process ends; `on_swap` runs after each new snapshot.
+pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: impl Fn() + Send + 'static) {
+    let mut listener = match db.backend {
+        Backend::Postgres => match sqlx::postgres::PgListener::connect(&database_url).await {
+            Ok(mut l) => match l.listen("catalogue").await {
+                Ok(()) => Some(l),
+                Err(error) => {
+                    tracing::warn!(%error, "LISTEN catalogue failed; polling instead");
+                    None
+                }
+            },
+            Err(error) => {
+                tracing::warn!(%error, "no listener connection; polling instead");
+                None
+            }
+        },
+        Backend::Sqlite => None,
+    };
+    let poll = if listener.is_some() { POSTGRES_POLL } else { SQLITE_POLL };
+    loop {
+        match listener.as_mut() {
+            Some(l) => {
+                tokio::select! {
+                    received = l.recv() => if let Err(error) = received {
+                        tracing::warn!(%error, "catalogue listener failed; it reconnects on the next wait");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    },
+                    _ = tokio::time::sleep(poll) => {},
+                }
+            }
+            None => tokio::time::sleep(poll).await,
+        }
+        match refresh(&db, &catalogue).await {
+            Ok(true) => on_swap(),
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, "catalogue reload failed; serving the previous snapshot"),
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! HTTP plumbing shared by pages and the API: the [`Visit`] extractor, the
+//! security baseline (headers, same-origin checks, safe redirects) and the
+//! connection loop with its timeouts and limits.
+
+pub mod security;
+pub mod serve;
+pub mod visit;
+
+pub use visit::{Visit, CURRENCY_COOKIE};

@@ -1,0 +1,134 @@
+//! The security baseline of DESIGN.md: response headers on everything,
+//! same-origin checks on state-changing requests, and redirects only to
+//! same-site paths.
+
+use crate::error::AppError;
+use crate::AppState;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// Scripts only from this site (the island bundle and its wasm, which needs
+/// `wasm-unsafe-eval` to compile); inline style attributes are used by the
+/// rating stars and custom-page CSS. The newsletter form posts off-site.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self' https://newsletter.caravan-trips.com; frame-ancestors 'none'";
+
+/// Longest way-back path a form may carry.
+pub const MAX_BACK_PATH: usize = 2048;
+
+/// Adds the baseline headers to every response that does not set its own.
+pub fn with_headers(router: Router, https: bool) -> Router {
+    let fixed = [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
+    ];
+    let mut router = router;
+    for (name, value) in fixed {
+        router = router.layer(SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value)));
+    }
+    if https {
+        router = router.layer(SetResponseHeaderLayer::if_not_present(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        ));
+    }
+    router
+}
+
+/// A way back that stays on this site: an absolute path of printable ASCII,
+/// not `//host` or `/\host` (which browsers read as another site), of
+/// bounded length. Anything else goes home.
+pub fn same_site_path(back: Option<&str>) -> &str {
+    match back {
+        Some(path)
+            if path.starts_with('/')
+                && !path.starts_with("//")
+                && !path.starts_with("/\\")
+                && path.len() <= MAX_BACK_PATH
+                && path.bytes().all(|b| b.is_ascii_graphic() && b != b'\\') =>
+        {
+            path
+        }
+        _ => "/",
+    }
+}
+
+fn is_safe_method(method: &Method) -> bool {
+    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// `host[:port]` of an `Origin` header value (`https://caravan-trips.it`).
+fn origin_host(origin: &str) -> Option<&str> {
+    origin.split_once("://").map(|(_, rest)| rest.trim_end_matches('/'))
+}
+
+/// True when a state-changing request may come from a page of another site:
+/// its `Origin` names another host, or the browser says it is cross-site.
+/// Requests without either header come from non-browser clients, which carry
+/// no ambient cookies to abuse.
+pub fn is_cross_site(headers: &HeaderMap) -> bool {
+    let value = |name: HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
+    if let Some(origin) = value(header::ORIGIN) {
+        let host = value(header::HOST).unwrap_or("");
+        return origin == "null" || !origin_host(origin).is_some_and(|o| o.eq_ignore_ascii_case(host));
+    }
+    value(HeaderName::from_static("sec-fetch-site")) == Some("cross-site")
+}
+
+/// Middleware: refuses cross-site state-changing requests with a 403, as the
+/// JSON envelope under `/api` and the friendly page elsewhere.
+pub async fn same_origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if is_safe_method(request.method()) || !is_cross_site(request.headers()) {
+        return next.run(request).await;
+    }
+    let error = AppError::Forbidden("error-cross-site");
+    tracing::warn!(method = %request.method(), path = %request.uri().path(), "cross-site request refused");
+    if request.uri().path().starts_with("/api/") {
+        return error.into_response();
+    }
+    let (parts, _) = request.into_parts();
+    let visit = super::Visit::from_parts(&state, &parts);
+    crate::pages::error_page(&state, &visit, &error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_same_site_paths_are_ways_back() {
+        for ok in ["/", "/viaggi?page=2", "/search?continentId%5B%5D=europe", "/a/%2F%2Fevil.com"] {
+            assert_eq!(same_site_path(Some(ok)), ok);
+        }
+        for bad in ["//evil.com", "/\\evil.com", "/\t/evil.com", "/ /evil.com", "https://evil.com", "evil.com", "/\u{0}x", "/é", ""] {
+            assert_eq!(same_site_path(Some(bad)), "/", "{bad:?}");
+        }
+        assert_eq!(same_site_path(Some(&format!("/{}", "a".repeat(MAX_BACK_PATH)))), "/");
+        assert_eq!(same_site_path(None), "/");
+    }
+
+    #[test]
+    fn cross_site_is_told_by_origin_or_fetch_metadata() {
+        let headers = |pairs: &[(&str, &str)]| {
+            let mut h = HeaderMap::new();
+            for (k, v) in pairs {
+                h.insert(HeaderName::from_bytes(k.as_bytes()).unwrap(), HeaderValue::from_str(v).unwrap());
+            }
+            h
+        };
+        assert!(!is_cross_site(&headers(&[("host", "it.localhost:3000"), ("origin", "http://it.localhost:3000")])));
+        assert!(is_cross_site(&headers(&[("host", "it.localhost:3000"), ("origin", "https://evil.com")])));
+        assert!(is_cross_site(&headers(&[("host", "localhost:3000"), ("origin", "null")])));
+        assert!(is_cross_site(&headers(&[("host", "localhost:3000"), ("sec-fetch-site", "cross-site")])));
+        assert!(!is_cross_site(&headers(&[("host", "localhost:3000"), ("sec-fetch-site", "same-origin")])));
+        assert!(!is_cross_site(&headers(&[("host", "localhost:3000")])), "curl and server clients");
+    }
+}

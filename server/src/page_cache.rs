@@ -1,0 +1,188 @@
+//! Rendered public pages, kept as bytes and precompressed (brotli, gzip).
+//! A page is the same for every visitor with the same edition, currency,
+//! host kind, path and normalised query on the same day of the same catalogue
+//! version, so that tuple is the key; personal state never enters the HTML.
+//! Bounded by total bytes (moka); `CACHE=off` turns it off for measuring.
+
+use axum::body::Body;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::Response;
+use bytes::Bytes;
+use caravan_app::edition::EditionId;
+use chrono::NaiveDate;
+use search_core::Currency;
+use std::io::Write;
+use std::sync::Arc;
+
+/// Browsers revalidate every time (cheap with the ETag); a CDN may serve a
+/// page for a minute. Catalogue changes show within that minute everywhere.
+pub const PAGE_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, must-revalidate";
+/// Pages differ by currency cookie and encoding; the edition is the host.
+pub const PAGE_VARY: &str = "Accept-Encoding, Cookie";
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PageKey {
+    pub edition: EditionId,
+    pub currency: Currency,
+    /// Local development hosts build local links; `None` for production hosts.
+    pub local_port: Option<String>,
+    /// Path plus normalised query.
+    pub path: String,
+    pub day: NaiveDate,
+    pub version: i64,
+}
+
+/// One rendered page in every encoding.
+#[derive(Debug)]
+pub struct CachedPage {
+    etag: HeaderValue,
+    identity: Bytes,
+    gzip: Bytes,
+    brotli: Bytes,
+}
+
+impl CachedPage {
+    /// Compresses once, here, so every hit is a copy of bytes.
+    pub fn new(html: String) -> CachedPage {
+        let identity = Bytes::from(html);
+        let etag = HeaderValue::from_str(&format!("\"{:016x}\"", fnv1a(&identity))).expect("hex is a valid header");
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+        let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).unwrap_or_default();
+        let mut brotli = Vec::new();
+        let params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin: 22, ..Default::default() };
+        let brotli_ok = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params).is_ok();
+        CachedPage {
+            etag,
+            gzip: if gzip.is_empty() { Bytes::new() } else { Bytes::from(gzip) },
+            brotli: if brotli_ok { Bytes::from(brotli) } else { Bytes::new() },
+            identity,
+        }
+    }
+
+    fn weight(&self) -> u32 {
+        (self.identity.len() + self.gzip.len() + self.brotli.len()).try_into().unwrap_or(u32::MAX)
+    }
+
+    /// The page for a request: 304 when the client holds it, otherwise the
+    /// best encoding the client accepts.
+    pub fn respond(&self, request: &HeaderMap) -> Response {
+        let mut builder = Response::builder()
+            .header(header::ETAG, self.etag.clone())
+            .header(header::CACHE_CONTROL, PAGE_CACHE_CONTROL)
+            .header(header::VARY, PAGE_VARY);
+        if request.get(header::IF_NONE_MATCH).is_some_and(|v| etag_matches(v, &self.etag)) {
+            return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
+        }
+        builder = builder.header(header::CONTENT_TYPE, "text/html; charset=utf-8");
+        let accepted = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let body = if !self.brotli.is_empty() && accepts(accepted, "br") {
+            builder = builder.header(header::CONTENT_ENCODING, "br");
+            self.brotli.clone()
+        } else if !self.gzip.is_empty() && accepts(accepted, "gzip") {
+            builder = builder.header(header::CONTENT_ENCODING, "gzip");
+            self.gzip.clone()
+        } else {
+            self.identity.clone()
+        };
+        builder.status(StatusCode::OK).body(Body::from(body)).unwrap_or_default()
+    }
+}
+
+/// 64-bit FNV-1a: a content fingerprint for the ETag.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// `If-None-Match` holds our tag, or `*`.
+fn etag_matches(header: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(list) = header.to_str() else { return false };
+    let ours = etag.to_str().unwrap_or("");
+    list.split(',').map(|t| t.trim().trim_start_matches("W/")).any(|t| t == "*" || t == ours)
+}
+
+/// Whether an `Accept-Encoding` list accepts `coding` (a `q=0` refuses it).
+fn accepts(list: &str, coding: &str) -> bool {
+    list.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        let name = parts.next().unwrap_or("");
+        let refused = parts.any(|p| p.replace(' ', "").eq_ignore_ascii_case("q=0") || p.replace(' ', "") == "q=0.0");
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
+}
+
+/// The cache itself; `None` inside when turned off.
+#[derive(Clone)]
+pub struct PageCache {
+    pages: Option<moka::sync::Cache<PageKey, Arc<CachedPage>>>,
+}
+
+impl PageCache {
+    /// A cache holding at most `max_bytes` of pages (all encodings counted).
+    pub fn new(max_bytes: u64) -> PageCache {
+        let pages = moka::sync::Cache::builder().max_capacity(max_bytes).weigher(|_: &PageKey, p: &Arc<CachedPage>| p.weight()).build();
+        PageCache { pages: Some(pages) }
+    }
+
+    pub fn off() -> PageCache {
+        PageCache { pages: None }
+    }
+
+    pub fn is_on(&self) -> bool {
+        self.pages.is_some()
+    }
+
+    pub fn get(&self, key: &PageKey) -> Option<Arc<CachedPage>> {
+        self.pages.as_ref()?.get(key)
+    }
+
+    pub fn insert(&self, key: PageKey, page: Arc<CachedPage>) {
+        if let Some(pages) = &self.pages {
+            pages.insert(key, page);
+        }
+    }
+
+    /// Drops every page; called when a new catalogue snapshot is in.
+    pub fn clear(&self) {
+        if let Some(pages) = &self.pages {
+            pages.invalidate_all();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    #[test]
+    fn encodings_follow_accept_encoding() {
+        assert!(accepts("gzip, deflate, br", "br"));
+        assert!(accepts("gzip;q=1.0, br;q=0.5", "br"));
+        assert!(!accepts("gzip, br;q=0", "br"));
+        assert!(!accepts("identity", "gzip"));
+        assert!(!accepts("", "gzip"));
+    }
+
+    #[test]
+    fn every_encoding_holds_the_same_page() {
+        let html = "<!DOCTYPE html><p>".to_string() + &"Caravan ".repeat(500);
+        let page = CachedPage::new(html.clone());
+        let mut gunzipped = String::new();
+        flate2::read::GzDecoder::new(page.gzip.as_ref()).read_to_string(&mut gunzipped).unwrap();
+        assert_eq!(gunzipped, html);
+        let mut unbrotlied = Vec::new();
+        brotli::BrotliDecompress(&mut page.brotli.as_ref(), &mut unbrotlied).unwrap();
+        assert_eq!(String::from_utf8(unbrotlied).unwrap(), html);
+        assert!(page.brotli.len() < html.len() / 10);
+    }
+
+    #[test]
+    fn etags_revalidate() {
+        let page = CachedPage::new("<p>x</p>".into());
+        let mut request = HeaderMap::new();
+        request.insert(header::IF_NONE_MATCH, page.etag.clone());
+        assert_eq!(page.respond(&request).status(), StatusCode::NOT_MODIFIED);
+        request.insert(header::IF_NONE_MATCH, HeaderValue::from_static("\"other\", W/\"x\""));
+        assert_eq!(page.respond(&request).status(), StatusCode::OK);
+    }
+}

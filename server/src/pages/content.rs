@@ -1,0 +1,135 @@
+//! Route → page data, read from the catalogue snapshot (no SQL).
+
+use super::Loaded;
+use crate::catalogue::{PageRef, Snapshot, TravelQuery, Viewer};
+use crate::error::{AppError, AppResult};
+use crate::http::Visit;
+use axum::http::StatusCode;
+use caravan_app::i18n::message;
+use caravan_app::model::{Block, CustomPage, NamedLink, Page, SearchResults};
+use caravan_app::routes::{Route, RouteKey};
+use search_core::{parse_query, Filters, TourStatus};
+use serde_json::Value;
+
+/// Travels per page in destination lists.
+const TRAVELS_PER_PAGE: i64 = 24;
+
+fn area_links(visit: &Visit, continents: &[(String, String)]) -> Vec<NamedLink> {
+    RouteKey::ALL
+        .into_iter()
+        .filter_map(|k| {
+            let code = k.continent()?;
+            let label = continents.iter().find(|(c, _)| c == code)?.1.clone();
+            Some(NamedLink { label, href: k.path(visit.host.edition)?.to_string() })
+        })
+        .collect()
+}
+
+pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Loaded> {
+    let viewer = visit.viewer();
+    let filters = parse_query(&visit.query).filters;
+    let page = i64::from(filters.page_or_default());
+    let locale = visit.host.edition.fluent_locale();
+    Ok(Loaded::Page(match route {
+        Route::Fixed(RouteKey::Index) => {
+            let (departures, countries) = snapshot.totals(&viewer);
+            Page::Home {
+                travels: snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items,
+                areas: area_links(visit, &snapshot.continent_names(&viewer)),
+                departures,
+                countries,
+            }
+        }
+        Route::Fixed(RouteKey::Travels) => Page::TravelList {
+            title: visit.t("travels-title"),
+            intro: visit.t("travels-intro"),
+            travels: snapshot.travels_page(&viewer, &TravelQuery::default(), page, TRAVELS_PER_PAGE),
+            areas: area_links(visit, &snapshot.continent_names(&viewer)),
+        },
+        Route::Fixed(key) if key.continent().is_some() => {
+            let code = key.continent().unwrap_or_default().to_string();
+            let continents = snapshot.continent_names(&viewer);
+            let name = continents.iter().find(|(c, _)| *c == code).map(|(_, n)| n.clone()).unwrap_or_default();
+            let query = TravelQuery { continent: Some(code), ..TravelQuery::default() };
+            Page::TravelList {
+                title: message(locale, "area-title", &[("continent", name.clone().into())]),
+                intro: message(locale, "area-intro", &[("continent", name.into())]),
+                travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE),
+                areas: area_links(visit, &continents),
+            }
+        }
+        Route::Fixed(RouteKey::Tours) => {
+            let confirmed = Filters {
+                status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]),
+                page: filters.page,
+                ..Filters::default()
+            };
+            Page::ToursList { title: visit.t("tours-title"), tours: snapshot.search_tours(&viewer, &confirmed).tours }
+        }
+        Route::Fixed(RouteKey::Search) => {
+            let results = snapshot.search_tours(&viewer, &filters);
+            let summary = message(locale, "search-summary", &[("count", results.tours.total.into())]);
+            Page::Search(SearchResults { filters, summary, tours: results.tours, group_by_month: results.group_by_month })
+        }
+        Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
+        Route::Fixed(RouteKey::Wishlist) => Page::Wishlist,
+        Route::Fixed(RouteKey::EventsWemeet) => Page::Events { events: snapshot.upcoming_events(&viewer) },
+        Route::Fixed(RouteKey::SearchAi) => Page::SearchAi,
+        Route::Fixed(RouteKey::Login) => Page::Login,
+        // The OAuth callback arrives with accounts; until then it is not a page.
+        Route::Fixed(RouteKey::LoginRedirect) => return Err(AppError::NotFound),
+        Route::Fixed(key) => return custom_page(snapshot, &viewer, PageRef::RoutingKey(key.name())),
+        Route::Custom { slug } => return custom_page(snapshot, &viewer, PageRef::Slug(slug)),
+        Route::Travel { travel } => Page::Travel(Box::new(snapshot.travel_detail(&viewer, travel)?)),
+        Route::Itinerary { travel } => Page::Itinerary(Box::new(snapshot.travel_detail(&viewer, travel)?)),
+        Route::Tour { travel, tour } => {
+            let detail = snapshot.travel_detail(&viewer, travel)?;
+            let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;
+            Page::Tour { travel: Box::new(detail), tour: row }
+        }
+        Route::Coordinator { coordinator } => {
+            let (card, bio) = snapshot.coordinator(&viewer, coordinator)?;
+            let query = TravelQuery { coordinator: Some(card.slug.clone()), ..TravelQuery::default() };
+            let travels = snapshot.travels_page(&viewer, &query, 1, 12).items;
+            Page::Coordinator { coordinator: card, bio, travels }
+        }
+    }))
+}
+
+/// A stored page with its blocks resolved: HTML sanitised, travel lists
+/// filled in; or the redirect its content asks for.
+fn custom_page(snapshot: &Snapshot, viewer: &Viewer, page: PageRef<'_>) -> AppResult<Loaded> {
+    let stored = snapshot.custom_page(viewer, page)?;
+    if let Some(redirect) = &stored.redirect {
+        let status = StatusCode::from_u16(redirect.status).unwrap_or(StatusCode::FOUND);
+        let to = crate::http::security::same_site_path(Some(&redirect.to)).to_string();
+        return Ok(Loaded::Redirect { status, to });
+    }
+    let mut blocks = Vec::new();
+    for block in &stored.blocks {
+        let content = block.get("content").cloned().unwrap_or(Value::Null);
+        let text = |key: &str| content.get(key).and_then(Value::as_str).unwrap_or_default().to_string();
+        match block.get("blockType").and_then(Value::as_str) {
+            Some("heading") => blocks.push(Block::Heading { text: text("text") }),
+            Some("richText" | "html") => blocks.push(Block::RichText { html: ammonia::clean(&text("html")) }),
+            Some("travels") => {
+                let query = TravelQuery {
+                    collection: content.get("collection").and_then(Value::as_bool).unwrap_or(false),
+                    discounted: content.get("discounted").and_then(Value::as_bool).unwrap_or(false),
+                    continent: content.get("continent").and_then(Value::as_str).map(str::to_string),
+                    coordinator: None,
+                };
+                blocks.push(Block::Travels { title: text("title"), travels: snapshot.travels_page(viewer, &query, 1, 12).items });
+            }
+            other => tracing::warn!(block_type = ?other, "skipping unknown block type"),
+        }
+    }
+    Ok(Loaded::Page(Page::Custom(CustomPage {
+        title: stored.title.clone(),
+        description: stored.description.clone(),
+        blocks,
+        custom_css: stored.custom_css.clone(),
+        transparent_header: stored.transparent_header,
+        hide_layout: stored.hide_layout,
+    })))
+}

@@ -1,0 +1,127 @@
+//! The localised page router: Host → edition, path → route, route → data from
+//! the catalogue snapshot → Leptos HTML. Public pages are cached as bytes
+//! ([`crate::page_cache`]); every failure becomes the friendly error page with
+//! the right status, in the visitor's language.
+
+mod content;
+mod forms;
+
+pub use forms::{login_unavailable, set_currency};
+
+use crate::error::AppError;
+use crate::http::Visit;
+use crate::page_cache::{CachedPage, PageKey};
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use caravan_app::model::Page;
+use caravan_app::routes::Route;
+use caravan_app::{render_document, PageContext};
+use search_core::parse_query;
+use std::sync::Arc;
+
+/// What loading a route gives: a page to render, or a content redirect
+/// (spec §8: a 418 answer carrying `meta.httpStatusCode` and `meta.redirectTo`).
+pub enum Loaded {
+    Page(Page),
+    Redirect { status: StatusCode, to: String },
+}
+
+/// The path and normalised query a page is rendered and cached for: keys the
+/// search grammar does not know (tracking tags, …) change nothing on the page.
+fn page_path(visit: &Visit) -> String {
+    let query = parse_query(&visit.query).filters.to_query();
+    if query.is_empty() {
+        visit.path.clone()
+    } else {
+        format!("{}?{query}", visit.path)
+    }
+}
+
+fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) -> PageContext {
+    let edition = visit.host.edition;
+    PageContext {
+        edition,
+        currency: visit.currency,
+        canonical: route.as_ref().and_then(|r| r.path(edition)).map(|p| state.hosts.canonical_url(edition, &p)),
+        alternates: route.as_ref().map(|r| state.hosts.alternates(r)).unwrap_or_default(),
+        edition_links: state.hosts.edition_links(&visit.host, route.as_ref()),
+        route,
+        path,
+        assets: state.assets.clone(),
+        flags: state.flags,
+        today: visit.today,
+        bookings_host: state.config.bookings_host.as_str().into(),
+    }
+}
+
+/// An uncached HTML response (error pages).
+fn html(status: StatusCode, document: String) -> Response {
+    let mut response = (status, document).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// A page rendered for this request only (`CACHE=off`).
+fn uncached(document: String) -> Response {
+    let mut response = html(StatusCode::OK, document);
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(crate::page_cache::PAGE_CACHE_CONTROL));
+    response
+}
+
+/// The friendly error page for `error`, in the visitor's language.
+pub fn error_page(state: &AppState, visit: &Visit, error: &AppError) -> Response {
+    error.log();
+    let status = error.status();
+    let message = (status != StatusCode::NOT_FOUND).then(|| visit.t(error.message_key()));
+    let page = Page::Error { status: status.as_u16(), message };
+    html(status, render_document(context(state, visit, None, visit.path.clone()), page))
+}
+
+/// The fallback handler: every request that is not an asset, form or API call.
+pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Method, headers: HeaderMap) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        let mut response = error_page(&state, &visit, &AppError::MethodNotAllowed);
+        response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
+    let snapshot = state.catalogue.snapshot();
+    let path = page_path(&visit);
+    let key = PageKey {
+        edition: visit.host.edition.id,
+        currency: visit.currency,
+        local_port: visit.host.local_port.clone(),
+        path,
+        day: visit.today,
+        version: snapshot.version,
+    };
+    if let Some(page) = state.pages.get(&key) {
+        return page.respond(&headers);
+    }
+    let Some(route) = Route::match_path(visit.host.edition, &visit.path) else {
+        return error_page(&state, &visit, &AppError::NotFound);
+    };
+    match content::load(&snapshot, &visit, &route) {
+        Ok(Loaded::Page(page)) => {
+            let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);
+            if !state.pages.is_on() {
+                return uncached(document);
+            }
+            let page = Arc::new(CachedPage::new(document));
+            let response = page.respond(&headers);
+            state.pages.insert(key, page);
+            response
+        }
+        Ok(Loaded::Redirect { status, to }) => (status, [(header::LOCATION, to)]).into_response(),
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}
+
+/// Method errors on form routes (`GET /settings/currency`) get the friendly page too.
+pub async fn method_not_allowed(State(state): State<AppState>, visit: Visit) -> Response {
+    error_page(&state, &visit, &AppError::MethodNotAllowed)
+}
+

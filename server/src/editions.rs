@@ -49,6 +49,12 @@ impl EditionHosts {
                 None => (host.clone(), None),
             }
         };
+        // A port that is not a number (`localhost:@evil.com`) would put the
+        // rest of the header into every link: such a host is not local.
+        let port_ok = port.as_deref().is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()));
+        if !port_ok {
+            return RequestHost { edition: edition::international(), local_port: None };
+        }
         if name == "localhost" || name.ends_with(".localhost") {
             let prefix = name.strip_suffix("localhost").unwrap_or("").trim_end_matches('.');
             let edition = EDITIONS.iter().find(|e| e.local_prefix == prefix).unwrap_or(edition::international());
@@ -153,6 +159,9 @@ mod tests {
         assert_eq!(h.resolve(Some("127.0.0.1:3000")).edition.id, EditionId::International);
         assert_eq!(h.resolve(None).edition.id, EditionId::International);
         assert_eq!(h.resolve(Some("[::1]:3000")).edition.id, EditionId::International);
+        for hostile in ["localhost:@evil.com", "it.localhost:3000@evil.com", "localhost:80/x", "localhost:"] {
+            assert_eq!(h.resolve(Some(hostile)).local_port, None, "{hostile} builds production links only");
+        }
         assert!(EditionHosts::new("x", &[("xx-XX".into(), "h".into())]).is_err());
     }
 

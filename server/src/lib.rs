@@ -37,9 +37,22 @@ use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
-/// Shared, cheap-to-clone state of the running site.
+/// The state of the running site, shared by every request. Cloned once per
+/// request by extractors, so it is one `Arc`: one atomic increment, instead
+/// of one per field (measured: per-field clones cost ~10% of a cached hit).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+#[derive(Clone)]
+pub struct Shared {
     pub db: Db,
     /// The catalogue snapshot every read comes from.
     pub catalogue: Catalogue,
@@ -76,7 +89,7 @@ impl AppState {
         );
         let hosts = EditionHosts::new(&config.site_domain, &config.edition_hosts)?;
         let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
-        Ok(AppState {
+        Ok(AppState(Arc::new(Shared {
             db,
             catalogue: Catalogue::new(snapshot),
             pages,
@@ -85,7 +98,13 @@ impl AppState {
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
             config: Arc::new(config),
             fixed_today: None,
-        })
+        })))
+    }
+
+    /// The same site with "today" fixed (tests and benchmarks).
+    pub fn with_fixed_today(mut self, day: NaiveDate) -> AppState {
+        Arc::make_mut(&mut self.0).fixed_today = Some(day);
+        self
     }
 
     pub fn today(&self) -> NaiveDate {
@@ -163,7 +182,8 @@ pub fn build_router(state: AppState) -> Router {
             )
             .layer(HandleErrorLayer::new(overloaded))
             .load_shed()
-            .concurrency_limit(max_in_flight),
+            // Global: `Router::layer` wraps each route, and one limit must cover them all.
+            .layer(tower::limit::GlobalConcurrencyLimitLayer::new(max_in_flight)),
     )
 }
 

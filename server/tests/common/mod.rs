@@ -42,6 +42,17 @@ pub struct Reply {
     pub body: String,
 }
 
+impl Reply {
+    /// The body as JSON; panics with the body when it is not.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+    }
+}
+
 async fn fresh_database() -> (String, Option<TempDir>) {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
     let unique = format!("{}_{}_{n}", std::process::id(), chrono::Utc::now().timestamp_micros());
@@ -75,8 +86,7 @@ impl TestApp {
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let db = Db::connect(&url).await.expect("database connects and migrates");
         seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
-        let mut state = AppState::from_config(config).await.expect("state");
-        state.fixed_today = Some(today());
+        let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
         drop(db);
         TestApp { router: build_router(state.clone()), state, _dir: dir }
     }
@@ -100,6 +110,26 @@ impl TestApp {
             builder = builder.header(*k, *v);
         }
         self.request(builder.body(Body::empty()).unwrap()).await
+    }
+
+    /// Another server instance on the same database, following catalogue changes.
+    pub async fn second_instance(&self) -> TestApp {
+        let mut map: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+        map.insert("DATABASE_URL".into(), self.state.config.database_url.clone());
+        let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
+        let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
+        state.watch_catalogue();
+        TestApp { router: build_router(state.clone()), state, _dir: None }
+    }
+
+    /// POST a JSON body (`None`: no body at all).
+    pub async fn post_json(&self, host: &str, path: &str, body: &str) -> Reply {
+        let request = Request::post(path)
+            .header(header::HOST, host)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap();
+        self.request(request).await
     }
 
     pub async fn post_form(&self, host: &str, path: &str, form: &str) -> Reply {

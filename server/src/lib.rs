@@ -31,7 +31,7 @@ use std::sync::Arc;
 use storage::Db;
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::services::ServeFile;
 use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
@@ -61,6 +61,8 @@ pub struct Shared {
     pub hosts: Arc<EditionHosts>,
     pub assets: Arc<Assets>,
     pub flags: Flags,
+    /// The baseline security headers (see `http::security`), built once.
+    pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
     /// Fixed "today" for tests; `None` reads the clock.
     pub fixed_today: Option<NaiveDate>,
 }
@@ -96,6 +98,7 @@ impl AppState {
             hosts: Arc::new(hosts),
             assets: Arc::new(assets::load(&config.assets_dir)),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
+            security_headers: http::security::baseline_headers(config.https).into(),
             config: Arc::new(config),
             fixed_today: None,
         })))
@@ -168,9 +171,10 @@ pub fn build_router(state: AppState) -> Router {
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout));
     let https = state.config.https;
     let max_in_flight = state.config.max_in_flight;
+    let cache = axum::middleware::from_fn_with_state(state.clone(), pages::answer_from_cache);
     http::security::with_headers(site.with_state(state), https).layer(
         ServiceBuilder::new()
-            .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+            .layer(SetRequestIdLayer::x_request_id(http::request_id::ProcessRequestId::default()))
             .layer(PropagateRequestIdLayer::x_request_id())
             .layer(
                 TraceLayer::new_for_http()
@@ -185,6 +189,7 @@ pub fn build_router(state: AppState) -> Router {
             // Global: `Router::layer` wraps each route, and one limit must cover them all.
             .layer(tower::limit::GlobalConcurrencyLimitLayer::new(max_in_flight)),
     )
+    .layer(cache)
 }
 
 #[cfg(test)]

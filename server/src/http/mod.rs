@@ -2,6 +2,7 @@
 //! security baseline (headers, same-origin checks, safe redirects) and the
 //! connection loop with its timeouts and limits.
 
+pub mod request_id;
 pub mod security;
 pub mod serve;
 pub mod visit;

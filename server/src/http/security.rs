@@ -21,26 +21,24 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
 /// Longest way-back path a form may carry.
 pub const MAX_BACK_PATH: usize = 2048;
 
+/// The baseline headers of every response; HSTS only when served over TLS.
+pub fn baseline_headers(https: bool) -> Vec<(HeaderName, HeaderValue)> {
+    let mut headers = vec![
+        (header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY)),
+        (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+        (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+        (header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")),
+        (HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin")),
+    ];
+    if https {
+        headers.push((header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains")));
+    }
+    headers
+}
+
 /// Adds the baseline headers to every response that does not set its own.
 pub fn with_headers(router: Router, https: bool) -> Router {
-    let fixed = [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-        (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
-    ];
-    let mut router = router;
-    for (name, value) in fixed {
-        router = router.layer(SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value)));
-    }
-    if https {
-        router = router.layer(SetResponseHeaderLayer::if_not_present(
-            header::STRICT_TRANSPORT_SECURITY,
-            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
-        ));
-    }
-    router
+    baseline_headers(https).into_iter().fold(router, |router, (name, value)| router.layer(SetResponseHeaderLayer::if_not_present(name, value)))
 }
 
 /// A way back that stays on this site: an absolute path of printable ASCII,

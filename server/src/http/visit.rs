@@ -6,7 +6,7 @@ use crate::catalogue::Viewer;
 use crate::editions::RequestHost;
 use crate::AppState;
 use axum::extract::FromRequestParts;
-use axum::http::header;
+use axum::http::{header, HeaderMap, Uri};
 use axum::http::request::Parts;
 use axum_extra::extract::CookieJar;
 use search_core::{choose_currency, Currency};
@@ -27,17 +27,15 @@ pub struct Visit {
 
 impl Visit {
     pub fn from_parts(state: &AppState, parts: &Parts) -> Visit {
-        let host = state.hosts.resolve(parts.headers.get(header::HOST).and_then(|h| h.to_str().ok()));
-        let jar = CookieJar::from_headers(&parts.headers);
+        Visit::new(state, &parts.headers, &parts.uri)
+    }
+
+    pub fn new(state: &AppState, headers: &HeaderMap, uri: &Uri) -> Visit {
+        let host = state.hosts.resolve(headers.get(header::HOST).and_then(|h| h.to_str().ok()));
+        let jar = CookieJar::from_headers(headers);
         let chosen = jar.get(CURRENCY_COOKIE).map(|c| c.value());
         let currency = choose_currency(chosen, None, &Currency::ALL, host.edition.currency);
-        Visit {
-            host,
-            currency,
-            path: parts.uri.path().to_string(),
-            query: parts.uri.query().unwrap_or("").to_string(),
-            today: state.today(),
-        }
+        Visit { host, currency, path: uri.path().to_string(), query: uri.query().unwrap_or("").to_string(), today: state.today() }
     }
 
     pub fn viewer(&self) -> Viewer {

@@ -12,7 +12,8 @@ use crate::error::AppError;
 use crate::http::Visit;
 use crate::page_cache::{CachedPage, PageKey};
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Request, State};
+use axum::middleware::Next;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use caravan_app::model::Page;
@@ -37,6 +38,33 @@ fn page_path(visit: &Visit) -> String {
     } else {
         format!("{}?{query}", visit.path)
     }
+}
+
+/// What a rendered page depends on (see [`crate::page_cache`]).
+fn page_key(visit: &Visit, version: i64) -> PageKey {
+    PageKey {
+        edition: visit.host.edition.id,
+        currency: visit.currency,
+        local_port: visit.host.local_port.clone(),
+        path: page_path(visit),
+        day: visit.today,
+        version,
+    }
+}
+
+/// Middleware in front of everything else: a cached page is answered
+/// before routing's layers run (request ids, timeouts, compression), since
+/// it needs none of them; only the baseline headers are added.
+pub async fn answer_from_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if state.pages.is_on() && matches!(*request.method(), Method::GET | Method::HEAD) {
+        let visit = Visit::new(&state, request.headers(), request.uri());
+        if let Some(page) = state.pages.get(&page_key(&visit, state.catalogue.version())) {
+            let mut response = page.respond(request.headers());
+            response.headers_mut().extend(state.security_headers.iter().cloned());
+            return response;
+        }
+    }
+    next.run(request).await
 }
 
 fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) -> PageContext {
@@ -89,15 +117,7 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
         return response;
     }
     let snapshot = state.catalogue.snapshot();
-    let path = page_path(&visit);
-    let key = PageKey {
-        edition: visit.host.edition.id,
-        currency: visit.currency,
-        local_port: visit.host.local_port.clone(),
-        path,
-        day: visit.today,
-        version: snapshot.version,
-    };
+    let key = page_key(&visit, snapshot.version);
     if let Some(page) = state.pages.get(&key) {
         return page.respond(&headers);
     }

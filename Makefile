@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run test setup wasm shell build test-rust test-shell test-e2e bench clean
+.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e bench clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
@@ -15,7 +15,7 @@ run: setup shell
 	./target/release/caravan
 
 ## Runs every test layer; exits non-zero on any failure.
-test: setup shell test-rust test-shell test-e2e
+test: setup lint shell test-rust test-shell test-e2e
 
 setup:
 	bash scripts/setup.sh
@@ -25,6 +25,11 @@ wasm:
 
 shell: wasm
 	cd react-shell && npm run build
+
+## Formatting and lints are gates: any finding fails the build.
+lint:
+	cargo fmt --all --check
+	cargo clippy --all-targets -- -D warnings
 
 test-rust:
 	cargo test

@@ -18,6 +18,12 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# --- rustfmt and clippy: `make lint` gates on both.
+for component in rustfmt clippy; do
+  rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component" >/dev/null 2>&1 \
+    || log "could not add $component with rustup"
+done
+
 # --- WebAssembly target: rustup first, Debian's rust-web packages as fallback.
 if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   :

@@ -169,20 +169,47 @@ pub struct SearchResults {
 /// What the server asks the app to render.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Page {
-    Home { travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countries: i64 },
-    TravelList { title: String, intro: String, travels: Paged<TravelCard>, areas: Vec<NamedLink> },
+    Home {
+        travels: Vec<TravelCard>,
+        areas: Vec<NamedLink>,
+        departures: i64,
+        countries: i64,
+    },
+    TravelList {
+        title: String,
+        intro: String,
+        travels: Paged<TravelCard>,
+        areas: Vec<NamedLink>,
+    },
     Travel(Box<TravelDetail>),
     Itinerary(Box<TravelDetail>),
-    Tour { travel: Box<TravelDetail>, tour: TourRow },
-    ToursList { title: String, tours: Paged<TourRow> },
-    Search(SearchResults),
-    Coordinators { coordinators: Vec<CoordinatorCard> },
-    Coordinator { coordinator: CoordinatorCard, bio: String, travels: Vec<TravelCard> },
+    Tour {
+        travel: Box<TravelDetail>,
+        tour: TourRow,
+    },
+    ToursList {
+        title: String,
+        tours: Paged<TourRow>,
+    },
+    Search(Box<SearchResults>),
+    Coordinators {
+        coordinators: Vec<CoordinatorCard>,
+    },
+    Coordinator {
+        coordinator: CoordinatorCard,
+        bio: String,
+        travels: Vec<TravelCard>,
+    },
     Custom(CustomPage),
     Wishlist,
-    Events { events: Vec<WeMeetEvent> },
+    Events {
+        events: Vec<WeMeetEvent>,
+    },
     SearchAi,
     Login,
     /// 404 (friendly page) or any other error status.
-    Error { status: u16, message: Option<String> },
+    Error {
+        status: u16,
+        message: Option<String>,
+    },
 }

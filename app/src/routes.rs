@@ -153,13 +153,9 @@ impl RouteKey {
             ],
             RouteKey::Faqs => ["/faqs", "/domande-frequenti", "/preguntas-frecuentes", "/questions-frequentes", "/haeufige-fragen"],
             RouteKey::MediaSharing => ["/media-sharing", "/condivisione-media", "/compartir-medios", "/partage-medias", "/medien-teilen"],
-            RouteKey::MediaCoordinators => [
-                "/media-coordinators",
-                "/media-coordinatori",
-                "/medios-coordinadores",
-                "/medias-coordinateurs",
-                "/medien-koordinatoren",
-            ],
+            RouteKey::MediaCoordinators => {
+                ["/media-coordinators", "/media-coordinatori", "/medios-coordinadores", "/medias-coordinateurs", "/medien-koordinatoren"]
+            }
             RouteKey::LegalGeneralCondition => [
                 "/legal/general-condition",
                 "/legal/condizioni-generali",
@@ -193,13 +189,9 @@ impl RouteKey {
             RouteKey::AreaAmerica => ["/america-trips", "/viaggi-america", "/viajes-america", "/voyages-amerique", "/amerika-reisen"],
             RouteKey::AreaAfrica => ["/africa-trips", "/viaggi-africa", "/viajes-africa", "/voyages-afrique", "/afrika-reisen"],
             RouteKey::AreaOceania => ["/oceania-trips", "/viaggi-oceania", "/viajes-oceania", "/voyages-oceanie", "/ozeanien-reisen"],
-            RouteKey::AreaAntarctica => [
-                "/antarctica-trips",
-                "/viaggi-antartide",
-                "/viajes-antartida",
-                "/voyages-antarctique",
-                "/antarktis-reisen",
-            ],
+            RouteKey::AreaAntarctica => {
+                ["/antarctica-trips", "/viaggi-antartide", "/viajes-antartida", "/voyages-antarctique", "/antarktis-reisen"]
+            }
             RouteKey::WemeetByProduct => ["/wemeet-by-caravan"; 5],
             RouteKey::WemeetByProductAbout => ["/wemeet-by-caravan/about"; 5],
             RouteKey::OurValues => ["/our-values", "/i-nostri-valori", "/nuestros-valores", "/nos-valeurs", "/unsere-werte"],
@@ -262,12 +254,23 @@ pub fn itinerary_word(edition: &Edition) -> &'static str {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Route {
     Fixed(RouteKey),
-    Travel { travel: String },
-    Itinerary { travel: String },
-    Tour { travel: String, tour: String },
-    Coordinator { coordinator: String },
+    Travel {
+        travel: String,
+    },
+    Itinerary {
+        travel: String,
+    },
+    Tour {
+        travel: String,
+        tour: String,
+    },
+    Coordinator {
+        coordinator: String,
+    },
     /// The catch-all custom page, by slug (path without surrounding slashes).
-    Custom { slug: String },
+    Custom {
+        slug: String,
+    },
 }
 
 impl Route {
@@ -277,13 +280,9 @@ impl Route {
         match self {
             Route::Fixed(key) => key.path(edition).map(str::to_string),
             Route::Travel { travel } => travels().map(|base| format!("{base}/{travel}")),
-            Route::Itinerary { travel } => {
-                travels().map(|base| format!("{base}/{travel}/{}", itinerary_word(edition)))
-            }
+            Route::Itinerary { travel } => travels().map(|base| format!("{base}/{travel}/{}", itinerary_word(edition))),
             Route::Tour { travel, tour } => travels().map(|base| format!("{base}/{travel}/{tour}")),
-            Route::Coordinator { coordinator } => {
-                RouteKey::Coordinators.path(edition).map(|base| format!("{base}/{coordinator}"))
-            }
+            Route::Coordinator { coordinator } => RouteKey::Coordinators.path(edition).map(|base| format!("{base}/{coordinator}")),
             Route::Custom { slug } => Some(format!("/{slug}")),
         }
     }
@@ -320,12 +319,8 @@ impl Route {
             [base, travel, word] if Some(*base) == travels && *word == itinerary_word(edition) => {
                 Some(Route::Itinerary { travel: travel.to_string() })
             }
-            [base, travel, tour] if Some(*base) == travels => {
-                Some(Route::Tour { travel: travel.to_string(), tour: tour.to_string() })
-            }
-            [base, coordinator] if Some(*base) == coordinators => {
-                Some(Route::Coordinator { coordinator: coordinator.to_string() })
-            }
+            [base, travel, tour] if Some(*base) == travels => Some(Route::Tour { travel: travel.to_string(), tour: tour.to_string() }),
+            [base, coordinator] if Some(*base) == coordinators => Some(Route::Coordinator { coordinator: coordinator.to_string() }),
             // A path that is another edition's fixed route is not a custom page here.
             _ if is_foreign_route(edition, path) => None,
             _ => Some(Route::Custom { slug: path[1..].to_string() }),

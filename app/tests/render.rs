@@ -83,7 +83,10 @@ fn wishlist_link_follows_the_flag_and_the_edition() {
 
 #[test]
 fn not_found_page_speaks_the_edition_language() {
-    let html = render_document(context(EditionId::EsEs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Error { status: 404, message: None });
+    let html = render_document(
+        context(EditionId::EsEs, Route::Fixed(RouteKey::Index), Flags::default()),
+        Page::Error { status: 404, message: None },
+    );
     assert!(html.contains("lang=\"es-ES\""));
     assert!(html.contains("data-testid=\"not-found\""));
     assert!(html.contains("href=\"/viajes\" data-testid=\"not-found-cta\""), "CTA to the edition's travels list");

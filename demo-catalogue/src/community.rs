@@ -9,9 +9,7 @@ use crate::people::MARKETS;
 use crate::rng::Rng;
 use crate::texts::{BIO, BIO_TRAITS, REVIEWS};
 use crate::travels::Plan;
-use crate::{
-    fill, slugify, texts_with, CatalogueSpec, Coordinator, Review, Travel, WeMeetEvent, LANGS,
-};
+use crate::{fill, slugify, texts_with, CatalogueSpec, Coordinator, Review, Travel, WeMeetEvent, LANGS};
 
 /// How many coordinators the catalogue has.
 const COORDINATORS: usize = 60;
@@ -50,22 +48,13 @@ pub fn coordinators(seed: u64) -> (Vec<Coordinator>, Vec<CoordMeta>) {
         slugs.insert(slug.clone());
         let weights: Vec<u32> = market.cities.iter().map(|c| c.2).collect();
         let city = market.cities[rng.weighted(&weights)].0;
-        let specialty = if i < 5 {
-            i
-        } else {
-            rng.weighted(&[30, 25, 25, 12, 8])
-        };
+        let specialty = if i < 5 { i } else { rng.weighted(&[30, 25, 25, 12, 8]) };
         let years = rng.range(2, 14).to_string();
         let trait_idx = rng.index(BIO_TRAITS.len());
         let bio = texts_with(|l| {
             let head = fill(
                 BIO[l],
-                &[
-                    ("name", first),
-                    ("city", countries::city_name(city, l)),
-                    ("years", &years),
-                    ("cont", CONTINENTS[specialty].2[l]),
-                ],
+                &[("name", first), ("city", countries::city_name(city, l)), ("years", &years), ("cont", CONTINENTS[specialty].2[l])],
             );
             format!("{head} {}", BIO_TRAITS[trait_idx][l])
         });
@@ -77,22 +66,13 @@ pub fn coordinators(seed: u64) -> (Vec<Coordinator>, Vec<CoordMeta>) {
             bio,
             avatar_hue: rng.range(0, 359),
         });
-        metas.push(CoordMeta {
-            first,
-            specialty,
-            city,
-        });
+        metas.push(CoordMeta { first, specialty, city });
     }
     (rows, metas)
 }
 
 /// About five reviews for every travel that has reviews, newest first, written in the past year.
-pub fn reviews(
-    spec: &CatalogueSpec,
-    travels: &[Travel],
-    plans: &[Plan],
-    metas: &[CoordMeta],
-) -> Vec<Review> {
+pub fn reviews(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[CoordMeta]) -> Vec<Review> {
     let mut rng = Rng::fork(spec.seed, 4);
     let shares: Vec<u32> = MARKETS.iter().map(|m| m.review_share).collect();
     let mut out = Vec::new();
@@ -101,19 +81,13 @@ pub fn reviews(
             continue;
         }
         let n = rng.range(3, 7).min(travel.reviews_count);
-        let coord = usize::try_from(travel.coordinator_id - 1)
-            .ok()
-            .and_then(|i| metas.get(i))
-            .map_or("", |m| m.first);
+        let coord = usize::try_from(travel.coordinator_id - 1).ok().and_then(|i| metas.get(i)).map_or("", |m| m.first);
         let mut batch = Vec::new();
         for _ in 0..n {
             let lang = rng.weighted(&shares);
             let market = &MARKETS[lang];
             let first = rng.pick(market.first).copied().unwrap_or("Alex");
-            let initial = rng
-                .pick(market.last)
-                .and_then(|l| l.chars().next())
-                .unwrap_or('A');
+            let initial = rng.pick(market.last).and_then(|l| l.chars().next()).unwrap_or('A');
             let weights: [u32; 5] = if travel.rating >= 4.6 {
                 [5, 15, 60, 220, 700]
             } else if travel.rating >= 4.3 {
@@ -129,23 +103,10 @@ pub fn reviews(
                 _ => 3,
             };
             let variant = rng.index(REVIEWS[band].len());
-            let feat = plan
-                .features
-                .get(rng.index(plan.features.len()))
-                .map_or("", |f| f.info().phrase[lang]);
-            let text = fill(
-                REVIEWS[band][variant][lang],
-                &[
-                    ("loc", &plan.locative[lang]),
-                    ("coord", coord),
-                    ("feat", feat),
-                ],
-            );
+            let feat = plan.features.get(rng.index(plan.features.len())).map_or("", |f| f.info().phrase[lang]);
+            let text = fill(REVIEWS[band][variant][lang], &[("loc", &plan.locative[lang]), ("coord", coord), ("feat", feat)]);
             let back = rng.range(3, 365) as u64;
-            let date = spec
-                .today
-                .checked_sub_days(Days::new(back))
-                .unwrap_or(spec.today);
+            let date = spec.today.checked_sub_days(Days::new(back)).unwrap_or(spec.today);
             batch.push(Review {
                 id: 0,
                 travel_id: travel.id,
@@ -168,11 +129,7 @@ pub fn reviews(
 /// About forty WeMeet meet-ups in the markets' cities over the next three months.
 pub fn events(spec: &CatalogueSpec, metas: &[CoordMeta]) -> Vec<WeMeetEvent> {
     let mut rng = Rng::fork(spec.seed, 5);
-    let horizon = spec
-        .today
-        .checked_add_months(Months::new(3))
-        .map_or(0, |end| (end - spec.today).num_days())
-        .max(1);
+    let horizon = spec.today.checked_add_months(Months::new(3)).map_or(0, |end| (end - spec.today).num_days()).max(1);
     let market_weights = [30, 25, 15, 15, 15];
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(EVENTS);
@@ -194,9 +151,7 @@ pub fn events(spec: &CatalogueSpec, metas: &[CoordMeta]) -> Vec<WeMeetEvent> {
             continue;
         };
         let attendees = rng.range(8, (16 + 5 * i64::from(size)).min(60));
-        let local: Vec<usize> = (0..metas.len())
-            .filter(|&i| metas[i].city == city)
-            .collect();
+        let local: Vec<usize> = (0..metas.len()).filter(|&i| metas[i].city == city).collect();
         let coord = match rng.pick(&local) {
             Some(&i) => i,
             None => rng.index(metas.len()),

@@ -16,71 +16,23 @@ pub const ANTARCTICA: usize = 5;
 
 /// (code, names en/it/es/fr/de, "in <continent>" en/it/es/fr/de), ids 1..=6 in this order.
 pub const CONTINENTS: [(&str, [&str; 5], [&str; 5]); 6] = [
-    (
-        "asia",
-        ["Asia", "Asia", "Asia", "Asie", "Asien"],
-        ["in Asia", "in Asia", "en Asia", "en Asie", "in Asien"],
-    ),
-    (
-        "europe",
-        ["Europe", "Europa", "Europa", "Europe", "Europa"],
-        [
-            "in Europe",
-            "in Europa",
-            "en Europa",
-            "en Europe",
-            "in Europa",
-        ],
-    ),
+    ("asia", ["Asia", "Asia", "Asia", "Asie", "Asien"], ["in Asia", "in Asia", "en Asia", "en Asie", "in Asien"]),
+    ("europe", ["Europe", "Europa", "Europa", "Europe", "Europa"], ["in Europe", "in Europa", "en Europa", "en Europe", "in Europa"]),
     (
         "america",
         ["Americas", "America", "América", "Amérique", "Amerika"],
-        [
-            "in the Americas",
-            "in America",
-            "en América",
-            "en Amérique",
-            "in Amerika",
-        ],
+        ["in the Americas", "in America", "en América", "en Amérique", "in Amerika"],
     ),
-    (
-        "africa",
-        ["Africa", "Africa", "África", "Afrique", "Afrika"],
-        [
-            "in Africa",
-            "in Africa",
-            "en África",
-            "en Afrique",
-            "in Afrika",
-        ],
-    ),
+    ("africa", ["Africa", "Africa", "África", "Afrique", "Afrika"], ["in Africa", "in Africa", "en África", "en Afrique", "in Afrika"]),
     (
         "oceania",
         ["Oceania", "Oceania", "Oceanía", "Océanie", "Ozeanien"],
-        [
-            "in Oceania",
-            "in Oceania",
-            "en Oceanía",
-            "en Océanie",
-            "in Ozeanien",
-        ],
+        ["in Oceania", "in Oceania", "en Oceanía", "en Océanie", "in Ozeanien"],
     ),
     (
         "antarctica",
-        [
-            "Antarctica",
-            "Antartide",
-            "Antártida",
-            "Antarctique",
-            "Antarktis",
-        ],
-        [
-            "in Antarctica",
-            "in Antartide",
-            "en la Antártida",
-            "en Antarctique",
-            "in der Antarktis",
-        ],
+        ["Antarctica", "Antartide", "Antártida", "Antarctique", "Antarktis"],
+        ["in Antarctica", "in Antartide", "en la Antártida", "en Antarctique", "in der Antarktis"],
     ),
 ];
 
@@ -111,16 +63,7 @@ const fn c(
     cost: u8,
     road: bool,
 ) -> CountryDef {
-    CountryDef {
-        iso3,
-        continent,
-        name,
-        cities,
-        tags,
-        pop,
-        cost,
-        road,
-    }
+    CountryDef { iso3, continent, name, cities, tags, pop, cost, road }
 }
 
 #[rustfmt::skip]
@@ -515,9 +458,7 @@ pub fn locative(iso3: &str, lang: usize) -> String {
     let name = COUNTRIES[idx].name[lang];
     let special: Option<&str> = match lang {
         0 => match iso3 {
-            "USA" | "GBR" | "NLD" | "PHL" | "MDV" | "ARE" | "DOM" | "SYC" | "COK" => {
-                return format!("in the {name}")
-            }
+            "USA" | "GBR" | "NLD" | "PHL" | "MDV" | "ARE" | "DOM" | "SYC" | "COK" => return format!("in the {name}"),
             _ => None,
         },
         1 => match iso3 {
@@ -546,9 +487,8 @@ pub fn locative(iso3: &str, lang: usize) -> String {
             _ => None,
         },
         3 => match iso3 {
-            "PRT" | "GBR" | "DNK" | "MNE" | "JPN" | "VNM" | "KHM" | "LAO" | "NPL" | "BTN"
-            | "LKA" | "KGZ" | "KAZ" | "TJK" | "MAR" | "KEN" | "RWA" | "BWA" | "ZWE" | "SEN"
-            | "GHA" | "CPV" | "MOZ" | "CAN" | "MEX" | "GTM" | "BLZ" | "CRI" | "PAN" | "PER"
+            "PRT" | "GBR" | "DNK" | "MNE" | "JPN" | "VNM" | "KHM" | "LAO" | "NPL" | "BTN" | "LKA" | "KGZ" | "KAZ" | "TJK" | "MAR"
+            | "KEN" | "RWA" | "BWA" | "ZWE" | "SEN" | "GHA" | "CPV" | "MOZ" | "CAN" | "MEX" | "GTM" | "BLZ" | "CRI" | "PAN" | "PER"
             | "CHL" | "BRA" | "NIC" | "GRL" | "VUT" => {
                 return format!("au {name}");
             }
@@ -561,11 +501,7 @@ pub fn locative(iso3: &str, lang: usize) -> String {
         },
         _ => match iso3 {
             "CHE" | "TUR" | "SVK" | "MNG" | "DOM" => {
-                let dat = if iso3 == "DOM" {
-                    "Dominikanischen Republik"
-                } else {
-                    name
-                };
+                let dat = if iso3 == "DOM" { "Dominikanischen Republik" } else { name };
                 return format!("in der {dat}");
             }
             "NLD" => Some("in den Niederlanden"),
@@ -579,8 +515,7 @@ pub fn locative(iso3: &str, lang: usize) -> String {
             "SYC" => Some("auf den Seychellen"),
             "COK" => Some("auf den Cookinseln"),
             "CPV" => Some("auf den Kapverden"),
-            "FJI" | "WSM" | "TON" | "MUS" | "MDG" | "CUB" | "JAM" | "MLT" | "CYP" | "VUT"
-            | "GRL" => {
+            "FJI" | "WSM" | "TON" | "MUS" | "MDG" | "CUB" | "JAM" | "MLT" | "CYP" | "VUT" | "GRL" => {
                 return format!("auf {name}");
             }
             _ => None,
@@ -604,42 +539,18 @@ static CITY_NAMES: &[[&str; 5]] = &[
     ["Seville", "Siviglia", "Sevilla", "Séville", "Sevilla"],
     ["Córdoba", "Cordova", "Córdoba", "Cordoue", "Córdoba"],
     ["Granada", "Granada", "Granada", "Grenade", "Granada"],
-    [
-        "Barcelona",
-        "Barcellona",
-        "Barcelona",
-        "Barcelone",
-        "Barcelona",
-    ],
+    ["Barcelona", "Barcellona", "Barcelona", "Barcelone", "Barcelona"],
     ["Valencia", "Valencia", "Valencia", "Valence", "Valencia"],
     ["Paris", "Parigi", "París", "Paris", "Paris"],
     ["Lyon", "Lione", "Lyon", "Lyon", "Lyon"],
     ["Nice", "Nizza", "Niza", "Nice", "Nizza"],
-    [
-        "Marseille",
-        "Marsiglia",
-        "Marsella",
-        "Marseille",
-        "Marseille",
-    ],
+    ["Marseille", "Marsiglia", "Marsella", "Marseille", "Marseille"],
     ["Bordeaux", "Bordeaux", "Burdeos", "Bordeaux", "Bordeaux"],
     ["Athens", "Atene", "Atenas", "Athènes", "Athen"],
-    [
-        "Thessaloniki",
-        "Salonicco",
-        "Tesalónica",
-        "Thessalonique",
-        "Thessaloniki",
-    ],
+    ["Thessaloniki", "Salonicco", "Tesalónica", "Thessalonique", "Thessaloniki"],
     ["Split", "Spalato", "Split", "Split", "Split"],
     ["Zadar", "Zara", "Zadar", "Zadar", "Zadar"],
-    [
-        "Ljubljana",
-        "Lubiana",
-        "Liubliana",
-        "Ljubljana",
-        "Ljubljana",
-    ],
+    ["Ljubljana", "Lubiana", "Liubliana", "Ljubljana", "Ljubljana"],
     ["Piran", "Pirano", "Piran", "Piran", "Piran"],
     ["Kotor", "Cattaro", "Kotor", "Kotor", "Kotor"],
     ["Prague", "Praga", "Praga", "Prague", "Prag"],
@@ -647,20 +558,8 @@ static CITY_NAMES: &[[&str; 5]] = &[
     ["Warsaw", "Varsavia", "Varsovia", "Varsovie", "Warschau"],
     ["Kraków", "Cracovia", "Cracovia", "Cracovie", "Krakau"],
     ["Gdańsk", "Danzica", "Gdansk", "Gdańsk", "Danzig"],
-    [
-        "Copenhagen",
-        "Copenaghen",
-        "Copenhague",
-        "Copenhague",
-        "Kopenhagen",
-    ],
-    [
-        "Gothenburg",
-        "Göteborg",
-        "Gotemburgo",
-        "Göteborg",
-        "Göteborg",
-    ],
+    ["Copenhagen", "Copenaghen", "Copenhague", "Copenhague", "Kopenhagen"],
+    ["Gothenburg", "Göteborg", "Gotemburgo", "Göteborg", "Göteborg"],
     ["Bucharest", "Bucarest", "Bucarest", "Bucarest", "Bukarest"],
     ["Belgrade", "Belgrado", "Belgrado", "Belgrade", "Belgrad"],
     ["Brussels", "Bruxelles", "Bruselas", "Bruxelles", "Brüssel"],
@@ -676,56 +575,26 @@ static CITY_NAMES: &[[&str; 5]] = &[
     ["Hamburg", "Amburgo", "Hamburgo", "Hambourg", "Hamburg"],
     ["Berlin", "Berlino", "Berlín", "Berlin", "Berlin"],
     ["London", "Londra", "Londres", "Londres", "London"],
-    [
-        "Edinburgh",
-        "Edimburgo",
-        "Edimburgo",
-        "Édimbourg",
-        "Edinburgh",
-    ],
+    ["Edinburgh", "Edimburgo", "Edimburgo", "Édimbourg", "Edinburgh"],
     ["Dublin", "Dublino", "Dublín", "Dublin", "Dublin"],
     ["Tbilisi", "Tbilisi", "Tiflis", "Tbilissi", "Tiflis"],
     ["Yerevan", "Erevan", "Ereván", "Erevan", "Jerewan"],
     ["Baku", "Baku", "Bakú", "Bakou", "Baku"],
     ["Istanbul", "Istanbul", "Estambul", "Istanbul", "Istanbul"],
-    [
-        "Samarkand",
-        "Samarcanda",
-        "Samarcanda",
-        "Samarcande",
-        "Samarkand",
-    ],
+    ["Samarkand", "Samarcanda", "Samarcanda", "Samarcande", "Samarkand"],
     ["Bukhara", "Bukhara", "Bujará", "Boukhara", "Buchara"],
     ["Tashkent", "Tashkent", "Taskent", "Tachkent", "Taschkent"],
     ["Khiva", "Khiva", "Jiva", "Khiva", "Chiwa"],
     ["Bishkek", "Bishkek", "Biskek", "Bichkek", "Bischkek"],
-    [
-        "Kathmandu",
-        "Kathmandu",
-        "Katmandú",
-        "Katmandou",
-        "Kathmandu",
-    ],
+    ["Kathmandu", "Kathmandu", "Katmandú", "Katmandou", "Kathmandu"],
     ["Seoul", "Seul", "Seúl", "Séoul", "Seoul"],
     ["Tokyo", "Tokyo", "Tokio", "Tokyo", "Tokio"],
     ["Kyoto", "Kyoto", "Kioto", "Kyoto", "Kyoto"],
     ["Beijing", "Pechino", "Pekín", "Pékin", "Peking"],
     ["Hanoi", "Hanoi", "Hanói", "Hanoï", "Hanoi"],
     ["Hue", "Hue", "Hue", "Hué", "Hue"],
-    [
-        "Ho Chi Minh City",
-        "Città di Ho Chi Minh",
-        "Ciudad Ho Chi Minh",
-        "Hô Chi Minh-Ville",
-        "Ho-Chi-Minh-Stadt",
-    ],
-    [
-        "Singapore",
-        "Singapore",
-        "Singapur",
-        "Singapour",
-        "Singapur",
-    ],
+    ["Ho Chi Minh City", "Città di Ho Chi Minh", "Ciudad Ho Chi Minh", "Hô Chi Minh-Ville", "Ho-Chi-Minh-Stadt"],
+    ["Singapore", "Singapore", "Singapur", "Singapour", "Singapur"],
     ["Jakarta", "Giacarta", "Yakarta", "Jakarta", "Jakarta"],
     ["Manila", "Manila", "Manila", "Manille", "Manila"],
     ["Malacca", "Malacca", "Malaca", "Malacca", "Malakka"],
@@ -735,175 +604,52 @@ static CITY_NAMES: &[[&str; 5]] = &[
     ["Muscat", "Mascate", "Mascate", "Mascate", "Maskat"],
     ["Dubai", "Dubai", "Dubái", "Dubaï", "Dubai"],
     ["Cairo", "Il Cairo", "El Cairo", "Le Caire", "Kairo"],
-    [
-        "Alexandria",
-        "Alessandria",
-        "Alejandría",
-        "Alexandrie",
-        "Alexandria",
-    ],
+    ["Alexandria", "Alessandria", "Alejandría", "Alexandrie", "Alexandria"],
     ["Luxor", "Luxor", "Luxor", "Louxor", "Luxor"],
     ["Aswan", "Assuan", "Asuán", "Assouan", "Assuan"],
     ["Tunis", "Tunisi", "Túnez", "Tunis", "Tunis"],
-    [
-        "Marrakech",
-        "Marrakech",
-        "Marrakech",
-        "Marrakech",
-        "Marrakesch",
-    ],
+    ["Marrakech", "Marrakech", "Marrakech", "Marrakech", "Marrakesch"],
     ["Fes", "Fès", "Fez", "Fès", "Fès"],
-    [
-        "Addis Ababa",
-        "Addis Abeba",
-        "Adís Abeba",
-        "Addis-Abeba",
-        "Addis Abeba",
-    ],
-    [
-        "Cape Town",
-        "Città del Capo",
-        "Ciudad del Cabo",
-        "Le Cap",
-        "Kapstadt",
-    ],
-    [
-        "Johannesburg",
-        "Johannesburg",
-        "Johannesburgo",
-        "Johannesburg",
-        "Johannesburg",
-    ],
-    [
-        "Mexico City",
-        "Città del Messico",
-        "Ciudad de México",
-        "Mexico",
-        "Mexiko-Stadt",
-    ],
+    ["Addis Ababa", "Addis Abeba", "Adís Abeba", "Addis-Abeba", "Addis Abeba"],
+    ["Cape Town", "Città del Capo", "Ciudad del Cabo", "Le Cap", "Kapstadt"],
+    ["Johannesburg", "Johannesburg", "Johannesburgo", "Johannesburg", "Johannesburg"],
+    ["Mexico City", "Città del Messico", "Ciudad de México", "Mexico", "Mexiko-Stadt"],
     ["Havana", "L'Avana", "La Habana", "La Havane", "Havanna"],
-    [
-        "Panama City",
-        "Panama",
-        "Ciudad de Panamá",
-        "Panama",
-        "Panama-Stadt",
-    ],
+    ["Panama City", "Panama", "Ciudad de Panamá", "Panama", "Panama-Stadt"],
     ["Quebec City", "Québec", "Quebec", "Québec", "Québec"],
     ["Montreal", "Montréal", "Montreal", "Montréal", "Montreal"],
     ["New York", "New York", "Nueva York", "New York", "New York"],
-    [
-        "Belize City",
-        "Belize City",
-        "Ciudad de Belice",
-        "Belize City",
-        "Belize City",
-    ],
-    [
-        "Paradise Bay",
-        "Paradise Bay",
-        "Bahía Paraíso",
-        "Paradise Bay",
-        "Paradise Bay",
-    ],
-    [
-        "Deception Island",
-        "Deception Island",
-        "Isla Decepción",
-        "Deception Island",
-        "Deception Island",
-    ],
-    [
-        "Half Moon Island",
-        "Half Moon Island",
-        "Isla Media Luna",
-        "Half Moon Island",
-        "Half Moon Island",
-    ],
+    ["Belize City", "Belize City", "Ciudad de Belice", "Belize City", "Belize City"],
+    ["Paradise Bay", "Paradise Bay", "Bahía Paraíso", "Paradise Bay", "Paradise Bay"],
+    ["Deception Island", "Deception Island", "Isla Decepción", "Deception Island", "Deception Island"],
+    ["Half Moon Island", "Half Moon Island", "Isla Media Luna", "Half Moon Island", "Half Moon Island"],
     ["Zagreb", "Zagabria", "Zagreb", "Zagreb", "Zagreb"],
-    [
-        "Stockholm",
-        "Stoccolma",
-        "Estocolmo",
-        "Stockholm",
-        "Stockholm",
-    ],
+    ["Stockholm", "Stoccolma", "Estocolmo", "Stockholm", "Stockholm"],
     ["Sofia", "Sofia", "Sofía", "Sofia", "Sofia"],
     ["Skopje", "Skopje", "Skopie", "Skopje", "Skopje"],
-    [
-        "Valletta",
-        "La Valletta",
-        "La Valeta",
-        "La Valette",
-        "Valletta",
-    ],
+    ["Valletta", "La Valletta", "La Valeta", "La Valette", "Valletta"],
     ["Nicosia", "Nicosia", "Nicosia", "Nicosie", "Nikosia"],
     ["Paphos", "Pafo", "Pafos", "Paphos", "Paphos"],
     ["Shanghai", "Shanghai", "Shanghái", "Shanghai", "Shanghai"],
-    [
-        "Ulaanbaatar",
-        "Ulan Bator",
-        "Ulán Bator",
-        "Oulan-Bator",
-        "Ulaanbaatar",
-    ],
+    ["Ulaanbaatar", "Ulan Bator", "Ulán Bator", "Oulan-Bator", "Ulaanbaatar"],
     ["Cebu", "Cebu", "Cebú", "Cebu", "Cebu"],
-    [
-        "Abu Dhabi",
-        "Abu Dhabi",
-        "Abu Dabi",
-        "Abou Dabi",
-        "Abu Dhabi",
-    ],
-    [
-        "Port Louis",
-        "Port Louis",
-        "Port Louis",
-        "Port-Louis",
-        "Port Louis",
-    ],
+    ["Abu Dhabi", "Abu Dhabi", "Abu Dabi", "Abou Dabi", "Abu Dhabi"],
+    ["Port Louis", "Port Louis", "Port Louis", "Port-Louis", "Port Louis"],
     // Home cities of coordinators and WeMeet events
-    [
-        "Manchester",
-        "Manchester",
-        "Mánchester",
-        "Manchester",
-        "Manchester",
-    ],
+    ["Manchester", "Manchester", "Mánchester", "Manchester", "Manchester"],
     ["Turin", "Torino", "Turín", "Turin", "Turin"],
     ["Milan", "Milano", "Milán", "Milan", "Mailand"],
     ["Bologna", "Bologna", "Bolonia", "Bologne", "Bologna"],
     ["Verona", "Verona", "Verona", "Vérone", "Verona"],
-    [
-        "Zaragoza",
-        "Saragozza",
-        "Zaragoza",
-        "Saragosse",
-        "Saragossa",
-    ],
+    ["Zaragoza", "Saragozza", "Zaragoza", "Saragosse", "Saragossa"],
     ["Malaga", "Malaga", "Málaga", "Malaga", "Málaga"],
     ["Toulouse", "Tolosa", "Toulouse", "Toulouse", "Toulouse"],
-    [
-        "Frankfurt",
-        "Francoforte",
-        "Fráncfort",
-        "Francfort",
-        "Frankfurt",
-    ],
+    ["Frankfurt", "Francoforte", "Fráncfort", "Francfort", "Frankfurt"],
     ["Leipzig", "Lipsia", "Leipzig", "Leipzig", "Leipzig"],
-    [
-        "Stuttgart",
-        "Stoccarda",
-        "Stuttgart",
-        "Stuttgart",
-        "Stuttgart",
-    ],
+    ["Stuttgart", "Stoccarda", "Stuttgart", "Stuttgart", "Stuttgart"],
 ];
 
 /// A city's name in the given language (falls back to the English spelling).
 pub fn city_name(city: &'static str, lang: usize) -> &'static str {
-    CITY_NAMES
-        .iter()
-        .find(|row| row[0] == city)
-        .map_or(city, |row| row[lang])
+    CITY_NAMES.iter().find(|row| row[0] == city).map_or(city, |row| row[lang])
 }

@@ -36,20 +36,12 @@ pub struct CatalogueSpec {
 impl CatalogueSpec {
     /// The demo size: 320 travels.
     pub fn full(seed: u64, today: NaiveDate) -> Self {
-        CatalogueSpec {
-            seed,
-            today,
-            travels: 320,
-        }
+        CatalogueSpec { seed, today, travels: 320 }
     }
 
     /// A small catalogue for tests (24 travels) that still covers every continent and every tour status.
     pub fn small(seed: u64, today: NaiveDate) -> Self {
-        CatalogueSpec {
-            seed,
-            today,
-            travels: 24,
-        }
+        CatalogueSpec { seed, today, travels: 24 }
     }
 }
 
@@ -179,14 +171,7 @@ pub struct WeMeetEvent {
 }
 
 /// Tour statuses, from emptiest to fullest.
-pub const STATUSES: [&str; 6] = [
-    "PLANNED",
-    "ALMOST_CONFIRMED",
-    "CONFIRMED",
-    "ALMOST_FULL",
-    "WAITING_LIST",
-    "SOLD_OUT",
-];
+pub const STATUSES: [&str; 6] = ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"];
 /// Largest group Caravan runs.
 pub const MAX_GROUP: i64 = 15;
 
@@ -195,36 +180,19 @@ pub fn generate(spec: &CatalogueSpec) -> Catalogue {
     let continents = countries::CONTINENTS
         .iter()
         .enumerate()
-        .map(|(i, (code, name, _))| Continent {
-            id: i as i64 + 1,
-            code,
-            name: texts_of(name),
-        })
+        .map(|(i, (code, name, _))| Continent { id: i as i64 + 1, code, name: texts_of(name) })
         .collect();
     let country_rows = countries::COUNTRIES
         .iter()
         .enumerate()
-        .map(|(i, c)| Country {
-            id: i as i64 + 1,
-            iso3: c.iso3,
-            continent_id: c.continent as i64 + 1,
-            name: texts_of(&c.name),
-        })
+        .map(|(i, c)| Country { id: i as i64 + 1, iso3: c.iso3, continent_id: c.continent as i64 + 1, name: texts_of(&c.name) })
         .collect();
     let (coordinators, metas) = community::coordinators(spec.seed);
     let (travels, plans) = travels::build(spec, &metas);
     let tours = tours::build(spec, &travels, &plans, &metas);
     let reviews = community::reviews(spec, &travels, &plans, &metas);
     let events = community::events(spec, &metas);
-    Catalogue {
-        continents,
-        countries: country_rows,
-        coordinators,
-        travels,
-        tours,
-        reviews,
-        events,
-    }
+    Catalogue { continents, countries: country_rows, coordinators, travels, tours, reviews, events }
 }
 
 // ---- Small text helpers shared by the builders.
@@ -236,11 +204,7 @@ pub(crate) fn texts_of(t: &[&str; 5]) -> Texts {
 
 /// A `Texts` map built by calling `f` with each language index.
 pub(crate) fn texts_with(mut f: impl FnMut(usize) -> String) -> Texts {
-    LANGS
-        .iter()
-        .enumerate()
-        .map(|(l, &code)| (code, f(l)))
-        .collect()
+    LANGS.iter().enumerate().map(|(l, &code)| (code, f(l))).collect()
 }
 
 /// Replaces `{key}` placeholders; unknown keys are left as they are.
@@ -277,14 +241,8 @@ pub(crate) fn fill(template: &str, vars: &[(&str, &str)]) -> String {
 pub(crate) fn and_before(lang: usize, next: &str) -> &'static str {
     if lang == 2 {
         let lower = next.to_lowercase();
-        let i_sound = (lower.starts_with('i')
-            || lower.starts_with('í')
-            || lower.starts_with("hi")
-            || lower.starts_with("hí"))
-            && !(lower.starts_with("hia")
-                || lower.starts_with("hie")
-                || lower.starts_with("hio")
-                || lower.starts_with("hiu"));
+        let i_sound = (lower.starts_with('i') || lower.starts_with('í') || lower.starts_with("hi") || lower.starts_with("hí"))
+            && !(lower.starts_with("hia") || lower.starts_with("hie") || lower.starts_with("hio") || lower.starts_with("hiu"));
         if i_sound {
             return "e";
         }
@@ -327,9 +285,7 @@ pub(crate) fn fix_city_prepositions(lang: usize, s: String) -> String {
             }
             s
         }
-        2 => s
-            .replace(" a El Cairo", " al Cairo")
-            .replace(" de El Cairo", " del Cairo"),
+        2 => s.replace(" a El Cairo", " al Cairo").replace(" de El Cairo", " del Cairo"),
         3 => {
             let s = s.replace(" à Le ", " au ").replace(" de Le ", " du ");
             let mut out = String::with_capacity(s.len());
@@ -400,24 +356,15 @@ mod tests {
 
     #[test]
     fn slugify_is_ascii_kebab() {
-        assert_eq!(
-            slugify("Peru & Bolivia: salt flats and lagoons"),
-            "peru-bolivia-salt-flats-and-lagoons"
-        );
+        assert_eq!(slugify("Peru & Bolivia: salt flats and lagoons"), "peru-bolivia-salt-flats-and-lagoons");
         assert_eq!(slugify("Jürgen O'Brien-Müller"), "juergen-obrien-mueller");
         assert_eq!(slugify("  Álvaro  Domínguez "), "alvaro-dominguez");
     }
 
     #[test]
     fn joins_read_naturally() {
-        assert_eq!(
-            join(0, &["glaciers", "geysers", "northern lights"]),
-            "glaciers, geysers and northern lights"
-        );
-        assert_eq!(
-            join(2, &["playas blancas", "islas"]),
-            "playas blancas e islas"
-        );
+        assert_eq!(join(0, &["glaciers", "geysers", "northern lights"]), "glaciers, geysers and northern lights");
+        assert_eq!(join(2, &["playas blancas", "islas"]), "playas blancas e islas");
         assert_eq!(join(2, &["playas", "historia"]), "playas e historia");
         assert_eq!(join(2, &["agua", "hielo"]), "agua y hielo");
         assert_eq!(join(4, &["Gletscher"]), "Gletscher");
@@ -425,42 +372,18 @@ mod tests {
 
     #[test]
     fn city_prepositions() {
-        assert_eq!(
-            fix_city_prepositions(1, "Arrivo a Il Cairo".into()),
-            "Arrivo al Cairo"
-        );
-        assert_eq!(
-            fix_city_prepositions(1, "Arrivo a L'Avana".into()),
-            "Arrivo all'Avana"
-        );
-        assert_eq!(
-            fix_city_prepositions(1, "Trasferimento a Amman".into()),
-            "Trasferimento ad Amman"
-        );
-        assert_eq!(
-            fix_city_prepositions(2, "Llegada a El Cairo".into()),
-            "Llegada al Cairo"
-        );
-        assert_eq!(
-            fix_city_prepositions(3, "Arrivée à Le Cap".into()),
-            "Arrivée au Cap"
-        );
-        assert_eq!(
-            fix_city_prepositions(3, "Départ de Ushuaia".into()),
-            "Départ d'Ushuaia"
-        );
-        assert_eq!(
-            fix_city_prepositions(3, "Départ de Lima".into()),
-            "Départ de Lima"
-        );
+        assert_eq!(fix_city_prepositions(1, "Arrivo a Il Cairo".into()), "Arrivo al Cairo");
+        assert_eq!(fix_city_prepositions(1, "Arrivo a L'Avana".into()), "Arrivo all'Avana");
+        assert_eq!(fix_city_prepositions(1, "Trasferimento a Amman".into()), "Trasferimento ad Amman");
+        assert_eq!(fix_city_prepositions(2, "Llegada a El Cairo".into()), "Llegada al Cairo");
+        assert_eq!(fix_city_prepositions(3, "Arrivée à Le Cap".into()), "Arrivée au Cap");
+        assert_eq!(fix_city_prepositions(3, "Départ de Ushuaia".into()), "Départ d'Ushuaia");
+        assert_eq!(fix_city_prepositions(3, "Départ de Lima".into()), "Départ de Lima");
     }
 
     #[test]
     fn fill_replaces_known_keys_only() {
-        assert_eq!(
-            fill("{a} and {b} {zz}", &[("a", "x"), ("b", "y")]),
-            "x and y {zz}"
-        );
+        assert_eq!(fill("{a} and {b} {zz}", &[("a", "x"), ("b", "y")]), "x and y {zz}");
         assert_eq!(fill("open { brace", &[]), "open { brace");
     }
 }

@@ -41,9 +41,8 @@ pub static MARKETS: [Market; 5] = [
             "Noah",
         ],
         last: &[
-            "Smith", "Walker", "Hughes", "Bennett", "Carter", "Murphy", "O'Brien", "Foster",
-            "Mitchell", "Reed", "Turner", "Collins", "Palmer", "Ward", "Kelly", "Brooks", "Hayes",
-            "Sullivan", "Fletcher", "Morgan",
+            "Smith", "Walker", "Hughes", "Bennett", "Carter", "Murphy", "O'Brien", "Foster", "Mitchell", "Reed", "Turner", "Collins",
+            "Palmer", "Ward", "Kelly", "Brooks", "Hayes", "Sullivan", "Fletcher", "Morgan",
         ],
         cities: &[
             ("London", "GBR", 9),
@@ -85,9 +84,8 @@ pub static MARKETS: [Market; 5] = [
             "Riccardo",
         ],
         last: &[
-            "Rossi", "Bianchi", "Romano", "Colombo", "Ricci", "Marino", "Greco", "Bruno", "Gallo",
-            "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti",
-            "Barbieri", "Fontana", "Santoro",
+            "Rossi", "Bianchi", "Romano", "Colombo", "Ricci", "Marino", "Greco", "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa",
+            "Giordano", "Rizzo", "Lombardi", "Moretti", "Barbieri", "Fontana", "Santoro",
         ],
         cities: &[
             ("Milan", "ITA", 8),
@@ -160,9 +158,8 @@ pub static MARKETS: [Market; 5] = [
     },
     Market {
         first: &[
-            "Camille", "Léa", "Manon", "Chloé", "Inès", "Juliette", "Clara", "Margaux", "Pauline",
-            "Élodie", "Lucas", "Hugo", "Louis", "Théo", "Antoine", "Julien", "Maxime", "Nicolas",
-            "Mathieu", "Baptiste", "Romain",
+            "Camille", "Léa", "Manon", "Chloé", "Inès", "Juliette", "Clara", "Margaux", "Pauline", "Élodie", "Lucas", "Hugo", "Louis",
+            "Théo", "Antoine", "Julien", "Maxime", "Nicolas", "Mathieu", "Baptiste", "Romain",
         ],
         last: &[
             "Martin",

@@ -15,20 +15,8 @@ pub const TITLE_COLON: T5 = [": ", ": ", ": ", " : ", ": "];
 
 /// Optional title endings by travel type.
 pub const ON_FOOT: T5 = ["on foot", "a piedi", "a pie", "à pied", "zu Fuß"];
-pub const ON_THE_ROAD: T5 = [
-    "on a road trip",
-    "on the road",
-    "en ruta",
-    "en road trip",
-    "auf einem Roadtrip",
-];
-pub const BY_BOAT: T5 = [
-    "by boat",
-    "in barca",
-    "en barco",
-    "en bateau",
-    "mit dem Boot",
-];
+pub const ON_THE_ROAD: T5 = ["on a road trip", "on the road", "en ruta", "en road trip", "auf einem Roadtrip"];
+pub const BY_BOAT: T5 = ["by boat", "in barca", "en barco", "en bateau", "mit dem Boot"];
 
 // ---- Descriptions
 pub const DESC_OPEN: [T5; 2] = [
@@ -124,13 +112,8 @@ pub const INC_SINGLE: T5 = [
     "Hébergement en chambre individuelle",
     "Unterkunft im Einzelzimmer",
 ];
-pub const INC_CABIN_DOUBLE: T5 = [
-    "Twin-share cabin on board",
-    "Cabina doppia a bordo",
-    "Camarote doble a bordo",
-    "Cabine double à bord",
-    "Doppelkabine an Bord",
-];
+pub const INC_CABIN_DOUBLE: T5 =
+    ["Twin-share cabin on board", "Cabina doppia a bordo", "Camarote doble a bordo", "Cabine double à bord", "Doppelkabine an Bord"];
 pub const INC_CABIN_SINGLE: T5 = [
     "Single cabin on board",
     "Cabina singola a bordo",
@@ -138,13 +121,8 @@ pub const INC_CABIN_SINGLE: T5 = [
     "Cabine individuelle à bord",
     "Einzelkabine an Bord",
 ];
-pub const INC_BREAKFAST: T5 = [
-    "Daily breakfast",
-    "Colazione tutti i giorni",
-    "Desayuno diario",
-    "Petit-déjeuner tous les jours",
-    "Tägliches Frühstück",
-];
+pub const INC_BREAKFAST: T5 =
+    ["Daily breakfast", "Colazione tutti i giorni", "Desayuno diario", "Petit-déjeuner tous les jours", "Tägliches Frühstück"];
 pub const INC_TRANSPORT: T5 = [
     "Private transport for the group",
     "Trasporti privati per il gruppo",
@@ -202,43 +180,14 @@ pub const INC_BOAT: T5 = [
     "Bootsausflüge laut Programm",
 ];
 
-pub const EXC_FLIGHTS: T5 = [
-    "International flights",
-    "Voli internazionali",
-    "Vuelos internacionales",
-    "Vols internationaux",
-    "Internationale Flüge",
-];
+pub const EXC_FLIGHTS: T5 =
+    ["International flights", "Voli internazionali", "Vuelos internacionales", "Vols internationaux", "Internationale Flüge"];
 pub const EXC_OTHERS: [T5; 6] = [
-    [
-        "Meals not mentioned",
-        "Pasti non indicati",
-        "Comidas no indicadas",
-        "Repas non mentionnés",
-        "Nicht erwähnte Mahlzeiten",
-    ],
-    [
-        "Visa fees",
-        "Costi del visto",
-        "Tasas de visado",
-        "Frais de visa",
-        "Visagebühren",
-    ],
+    ["Meals not mentioned", "Pasti non indicati", "Comidas no indicadas", "Repas non mentionnés", "Nicht erwähnte Mahlzeiten"],
+    ["Visa fees", "Costi del visto", "Tasas de visado", "Frais de visa", "Visagebühren"],
     ["Tips", "Mance", "Propinas", "Pourboires", "Trinkgelder"],
-    [
-        "Personal expenses",
-        "Spese personali",
-        "Gastos personales",
-        "Dépenses personnelles",
-        "Persönliche Ausgaben",
-    ],
-    [
-        "Optional activities",
-        "Attività facoltative",
-        "Actividades opcionales",
-        "Activités optionnelles",
-        "Optionale Aktivitäten",
-    ],
+    ["Personal expenses", "Spese personali", "Gastos personales", "Dépenses personnelles", "Persönliche Ausgaben"],
+    ["Optional activities", "Attività facoltative", "Actividades opcionales", "Activités optionnelles", "Optionale Aktivitäten"],
     [
         "Cancellation insurance",
         "Assicurazione annullamento",
@@ -249,13 +198,7 @@ pub const EXC_OTHERS: [T5; 6] = [
 ];
 
 // ---- Itinerary days
-pub const DAY_ARRIVAL: T5 = [
-    "Arrival in {city}",
-    "Arrivo a {city}",
-    "Llegada a {city}",
-    "Arrivée à {city}",
-    "Ankunft in {city}",
-];
+pub const DAY_ARRIVAL: T5 = ["Arrival in {city}", "Arrivo a {city}", "Llegada a {city}", "Arrivée à {city}", "Ankunft in {city}"];
 pub const DAY_ARRIVAL_BODY: T5 = [
     "Arrival and meeting with the coordinator and the rest of the group. Welcome dinner to get to know each other.",
     "Arrivo e incontro con il coordinatore e il resto del gruppo. Cena di benvenuto per conoscersi.",
@@ -263,13 +206,8 @@ pub const DAY_ARRIVAL_BODY: T5 = [
     "Arrivée et rencontre avec le coordinateur et le reste du groupe. Dîner de bienvenue pour faire connaissance.",
     "Ankunft und Treffen mit dem Koordinator und dem Rest der Gruppe. Gemeinsames Willkommensessen zum Kennenlernen.",
 ];
-pub const DAY_TRANSFER: T5 = [
-    "Transfer to {city}",
-    "Trasferimento a {city}",
-    "Traslado a {city}",
-    "Transfert à {city}",
-    "Transfer nach {city}",
-];
+pub const DAY_TRANSFER: T5 =
+    ["Transfer to {city}", "Trasferimento a {city}", "Traslado a {city}", "Transfert à {city}", "Transfer nach {city}"];
 pub const DAY_TRANSFER_BODY: T5 = [
     "Morning transfer to {city}, with stops along the way. Check-in and a first walk in the evening.",
     "Trasferimento in mattinata a {city}, con soste lungo il percorso. Check-in e prima passeggiata serale.",
@@ -277,13 +215,8 @@ pub const DAY_TRANSFER_BODY: T5 = [
     "Transfert le matin vers {city}, avec des arrêts en chemin. Installation et première balade en soirée.",
     "Am Morgen Transfer nach {city} mit Stopps unterwegs. Check-in und erster Abendspaziergang.",
 ];
-pub const DAY_EXPLORE: T5 = [
-    "Discovering {city}",
-    "Alla scoperta di {city}",
-    "Descubriendo {city}",
-    "À la découverte de {city}",
-    "{city} entdecken",
-];
+pub const DAY_EXPLORE: T5 =
+    ["Discovering {city}", "Alla scoperta di {city}", "Descubriendo {city}", "À la découverte de {city}", "{city} entdecken"];
 pub const DAY_EXPLORE_BODY: T5 = [
     "A day exploring {city} on foot with the group: neighbourhoods, viewpoints and a lunch stop chosen by the coordinator.",
     "Una giornata per esplorare {city} a piedi con il gruppo: quartieri, punti panoramici e una sosta pranzo scelta dal coordinatore.",
@@ -314,13 +247,8 @@ pub const DAY_THEME_BODY: [T5; 3] = [
         "{Feat} aus nächster Nähe, mit einem lokalen Guide, der Geschichten erzählt, die in keinem Reiseführer stehen.",
     ],
 ];
-pub const DAY_FREE: T5 = [
-    "Free day in {city}",
-    "Giornata libera a {city}",
-    "Día libre en {city}",
-    "Journée libre à {city}",
-    "Freier Tag in {city}",
-];
+pub const DAY_FREE: T5 =
+    ["Free day in {city}", "Giornata libera a {city}", "Día libre en {city}", "Journée libre à {city}", "Freier Tag in {city}"];
 pub const DAY_FREE_BODY: T5 = [
     "Time to rest or join one of the optional activities suggested by the coordinator.",
     "Tempo per riposare o partecipare a una delle attività facoltative proposte dal coordinatore.",
@@ -328,13 +256,7 @@ pub const DAY_FREE_BODY: T5 = [
     "Du temps pour se reposer ou participer à l'une des activités optionnelles proposées par le coordinateur.",
     "Zeit zum Ausruhen oder für eine der optionalen Aktivitäten, die der Koordinator vorschlägt.",
 ];
-pub const DAY_SEA: T5 = [
-    "At sea",
-    "In navigazione",
-    "Navegación",
-    "En mer",
-    "Auf See",
-];
+pub const DAY_SEA: T5 = ["At sea", "In navigazione", "Navegación", "En mer", "Auf See"];
 pub const DAY_SEA_BODY: T5 = [
     "A day on board: talks by the expedition team, seabirds following the ship and time to rest between landings.",
     "Una giornata a bordo: incontri con il team di spedizione, uccelli marini al seguito della nave e tempo per riposare tra uno sbarco e l'altro.",
@@ -342,13 +264,8 @@ pub const DAY_SEA_BODY: T5 = [
     "Une journée à bord : conférences de l'équipe d'expédition, oiseaux marins dans le sillage du navire et repos entre deux débarquements.",
     "Ein Tag an Bord: Vorträge des Expeditionsteams, Seevögel im Kielwasser und Zeit zum Ausruhen zwischen den Anlandungen.",
 ];
-pub const DAY_LANDING: T5 = [
-    "Landing at {city}",
-    "Sbarco a {city}",
-    "Desembarco en {city}",
-    "Débarquement à {city}",
-    "Anlandung in {city}",
-];
+pub const DAY_LANDING: T5 =
+    ["Landing at {city}", "Sbarco a {city}", "Desembarco en {city}", "Débarquement à {city}", "Anlandung in {city}"];
 pub const DAY_LANDING_BODY: T5 = [
     "Zodiac landing at {city} with the expedition team, weather and ice permitting.",
     "Sbarco in gommone a {city} con il team di spedizione, meteo e ghiacci permettendo.",
@@ -356,20 +273,10 @@ pub const DAY_LANDING_BODY: T5 = [
     "Débarquement en zodiac à {city} avec l'équipe d'expédition, si la météo et les glaces le permettent.",
     "Zodiac-Anlandung in {city} mit dem Expeditionsteam, sofern Wetter und Eis es zulassen.",
 ];
-pub const DAY_DISEMBARK: T5 = [
-    "Disembarkation in {city}",
-    "Sbarco a {city}",
-    "Desembarco en {city}",
-    "Débarquement à {city}",
-    "Ausschiffung in {city}",
-];
-pub const DAY_DEPARTURE: T5 = [
-    "Departure from {city}",
-    "Partenza da {city}",
-    "Salida desde {city}",
-    "Départ de {city}",
-    "Abreise aus {city}",
-];
+pub const DAY_DISEMBARK: T5 =
+    ["Disembarkation in {city}", "Sbarco a {city}", "Desembarco en {city}", "Débarquement à {city}", "Ausschiffung in {city}"];
+pub const DAY_DEPARTURE: T5 =
+    ["Departure from {city}", "Partenza da {city}", "Salida desde {city}", "Départ de {city}", "Abreise aus {city}"];
 pub const DAY_DEPARTURE_BODY: T5 = [
     "End of the trip after breakfast. Transfer to the airport on your own, or stay on a few extra days.",
     "Fine del viaggio dopo la colazione. Trasferimento in aeroporto in autonomia, oppure qualche giorno in più per conto tuo.",
@@ -395,13 +302,8 @@ pub const FAQ_WHO: (T5, T5) = (
         "Mit einer Gruppe von höchstens 15 Reisenden zwischen {a1} und {a2} Jahren und einem Caravan-Koordinator, der dich von Anfang bis Ende begleitet.",
     ],
 );
-pub const FAQ_ALONE_Q: T5 = [
-    "Can I join on my own?",
-    "Posso partire da solo/a?",
-    "¿Puedo viajar solo?",
-    "Puis-je partir seul ?",
-    "Kann ich allein buchen?",
-];
+pub const FAQ_ALONE_Q: T5 =
+    ["Can I join on my own?", "Posso partire da solo/a?", "¿Puedo viajar solo?", "Puis-je partir seul ?", "Kann ich allein buchen?"];
 pub const FAQ_ALONE_SHARED: T5 = [
     "Of course: most travellers book alone. You will share a room with a traveller of the same gender unless you choose a single room.",
     "Certo: la maggior parte dei viaggiatori prenota da sola. Condividerai la camera con un viaggiatore dello stesso genere, a meno che tu non scelga la singola.",
@@ -433,13 +335,7 @@ pub const FAQ_CONFIRMED: (T5, T5) = (
     ],
 );
 pub const FAQ_FIXED: (T5, T5) = (
-    [
-        "Is the itinerary fixed?",
-        "L'itinerario è fisso?",
-        "¿El itinerario es fijo?",
-        "L'itinéraire est-il fixe ?",
-        "Ist die Route fest?",
-    ],
+    ["Is the itinerary fixed?", "L'itinerario è fisso?", "¿El itinerario es fijo?", "L'itinéraire est-il fixe ?", "Ist die Route fest?"],
     [
         "The route is a guideline: the coordinator may adapt it to the weather, local conditions and the group's wishes.",
         "Il percorso è indicativo: il coordinatore può adattarlo a meteo, condizioni locali e desideri del gruppo.",
@@ -470,13 +366,7 @@ pub const FAQ_EFFORT_EASY: T5 = [
     "Sie ist für alle geeignet: Die Spaziergänge sind kurz und es gibt jeden Tag Freizeit.",
 ];
 pub const FAQ_VISA: (T5, T5) = (
-    [
-        "Do I need a visa?",
-        "Serve il visto?",
-        "¿Necesito visado?",
-        "Ai-je besoin d'un visa ?",
-        "Brauche ich ein Visum?",
-    ],
+    ["Do I need a visa?", "Serve il visto?", "¿Necesito visado?", "Ai-je besoin d'un visa ?", "Brauche ich ein Visum?"],
     [
         "Entry requirements {loc} depend on your passport. Check official sources before you leave.",
         "I requisiti d'ingresso {loc} dipendono dal tuo passaporto. Verifica sulle fonti ufficiali prima della partenza.",

@@ -61,14 +61,7 @@ fn seats(rng: &mut Rng, status: &str) -> (i64, i64) {
 fn uuid_v4(rng: &mut Rng) -> String {
     let hi = (rng.next_u64() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000;
     let lo = (rng.next_u64() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000;
-    format!(
-        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
-        hi >> 32,
-        (hi >> 16) & 0xFFFF,
-        hi & 0xFFFF,
-        lo >> 48,
-        lo & 0xFFFF_FFFF_FFFF
-    )
+    format!("{:08x}-{:04x}-{:04x}-{:04x}-{:012x}", hi >> 32, (hi >> 16) & 0xFFFF, hi & 0xFFFF, lo >> 48, lo & 0xFFFF_FFFF_FFFF)
 }
 
 /// "A".."Z", then "AA", "AB", ... so codes stay unique however many travels share a date.
@@ -96,32 +89,16 @@ fn prices(base_eur: i64, discount_pct: i64) -> Vec<Price> {
     [("EUR", base_eur), ("GBP", gbp), ("USD", usd)]
         .into_iter()
         .map(|(currency, units)| {
-            let paid = if discount_pct > 0 {
-                (units * (100 - discount_pct) + 50) / 100
-            } else {
-                units
-            };
-            Price {
-                currency,
-                base_price: units * 100,
-                price: paid * 100,
-            }
+            let paid = if discount_pct > 0 { (units * (100 - discount_pct) + 50) / 100 } else { units };
+            Price { currency, base_price: units * 100, price: paid * 100 }
         })
         .collect()
 }
 
-pub fn build(
-    spec: &CatalogueSpec,
-    travels: &[Travel],
-    plans: &[Plan],
-    metas: &[CoordMeta],
-) -> Vec<Tour> {
+pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[CoordMeta]) -> Vec<Tour> {
     let mut rng = Rng::fork(spec.seed, 3);
     let today = spec.today;
-    let (Some(start), Some(end)) = (
-        today.checked_add_days(Days::new(7)),
-        today.checked_add_months(Months::new(18)),
-    ) else {
+    let (Some(start), Some(end)) = (today.checked_add_days(Days::new(7)), today.checked_add_months(Months::new(18))) else {
         return Vec::new();
     };
     let mut per_country_day: HashMap<(usize, NaiveDate), usize> = HashMap::new();
@@ -149,19 +126,11 @@ pub fn build(
                 None => break,
             }
         }
-        let p = if antarctic {
-            650
-        } else {
-            300 + 30 * u32::from(plan.pop) + rng.below(61) as u32
-        };
+        let p = if antarctic { 650 } else { 300 + 30 * u32::from(plan.pop) + rng.below(61) as u32 };
         let mut keep: Vec<bool> = candidates
             .iter()
             .map(|d| {
-                let season = if antarctic {
-                    100
-                } else {
-                    SEASON_DEPARTURES[d.month0() as usize]
-                };
+                let season = if antarctic { 100 } else { SEASON_DEPARTURES[d.month0() as usize] };
                 rng.chance(p * season / 100)
             })
             .collect();
@@ -179,9 +148,7 @@ pub fn build(
 
         for (date, _) in candidates.iter().zip(&keep).filter(|(_, k)| **k) {
             let date = *date;
-            let Some(ending) =
-                date.checked_add_days(Days::new(u64::try_from(travel.days - 1).unwrap_or(0)))
-            else {
+            let Some(ending) = date.checked_add_days(Days::new(u64::try_from(travel.days - 1).unwrap_or(0))) else {
                 continue;
             };
             let ahead = (date - today).num_days();
@@ -189,13 +156,7 @@ pub fn build(
             let (free_seats, seats_to_confirm) = seats(&mut rng, status);
 
             let n = per_country_day.entry((country, date)).or_insert(0);
-            let code = format!(
-                "{iso3}-{:02}{:02}{:02}-{}",
-                date.year().rem_euclid(100),
-                date.month(),
-                date.day(),
-                letters(*n)
-            );
+            let code = format!("{iso3}-{:02}{:02}{:02}-{}", date.year().rem_euclid(100), date.month(), date.day(), letters(*n));
             *n += 1;
 
             let mut id = uuid_v4(&mut rng);
@@ -224,21 +185,14 @@ pub fn build(
                 travel.coordinator_id
             } else {
                 let continent = (travel.continent_id - 1).clamp(0, 4) as usize;
-                let same: Vec<usize> = (0..metas.len())
-                    .filter(|&c| metas[c].specialty == continent)
-                    .collect();
-                rng.pick(&same)
-                    .map_or(travel.coordinator_id, |&c| c as i64 + 1)
+                let same: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == continent).collect();
+                rng.pick(&same).map_or(travel.coordinator_id, |&c| c as i64 + 1)
             };
 
             let month = date.month0() as usize;
             let daily = (plan.daily_eur * SEASON_PRICE[month] / 100).clamp(90, 200);
             let base_eur = round_to(daily * travel.days, 10);
-            let discount = if !matches!(status, "SOLD_OUT" | "WAITING_LIST") && rng.chance(165) {
-                5 * rng.range(1, 5)
-            } else {
-                0
-            };
+            let discount = if !matches!(status, "SOLD_OUT" | "WAITING_LIST") && rng.chance(165) { 5 * rng.range(1, 5) } else { 0 };
 
             tours.push(Tour {
                 id,
@@ -272,17 +226,13 @@ fn ensure_every_status(rng: &mut Rng, tours: &mut [Tour], days_ahead: &[i64]) {
             continue;
         }
         let count = |tours: &[Tour], s: &str| tours.iter().filter(|t| t.status == s).count();
-        let wants_near = matches!(
-            target,
-            "ALMOST_FULL" | "WAITING_LIST" | "SOLD_OUT" | "CONFIRMED"
-        );
+        let wants_near = matches!(target, "ALMOST_FULL" | "WAITING_LIST" | "SOLD_OUT" | "CONFIRMED");
         let offset = rng.index(tours.len());
         let mut chosen = None;
         for pass in 0..2 {
             for k in 0..tours.len() {
                 let i = (offset + k) % tours.len();
-                let near_ok =
-                    pass == 1 || !wants_near || days_ahead.get(i).is_some_and(|&a| a < 120);
+                let near_ok = pass == 1 || !wants_near || days_ahead.get(i).is_some_and(|&a| a < 120);
                 if near_ok && count(tours, tours[i].status) >= 2 {
                     chosen = Some(i);
                     break;
@@ -336,9 +286,7 @@ mod tests {
         assert_eq!(p[0].price, 134_100);
         assert_eq!(p[1].base_price, 128_100);
         assert_eq!(p[2].base_price, 160_900);
-        assert!(p
-            .iter()
-            .all(|x| x.price < x.base_price && x.price % 100 == 0));
+        assert!(p.iter().all(|x| x.price < x.base_price && x.price % 100 == 0));
     }
 
     #[test]

@@ -12,8 +12,8 @@ use crate::features::{ADVENTURE, BEACH, CITY, F, MOODS, ROADTRIP, TOUR, TREKKING
 use crate::rng::Rng;
 use crate::texts::{self, T5};
 use crate::{
-    and_before, cap_first, fill, fix_city_prepositions, join, slugify, texts_of, texts_with,
-    CatalogueSpec, Faq, ItineraryDay, Texts, Travel,
+    and_before, cap_first, fill, fix_city_prepositions, join, slugify, texts_of, texts_with, CatalogueSpec, Faq, ItineraryDay, Texts,
+    Travel,
 };
 
 pub const AGE_RANGES: [&str; 3] = ["25-35", "35-49", "ALL"];
@@ -54,10 +54,7 @@ fn country_sequence(rng: &mut Rng, n: usize) -> Vec<usize> {
         }
         round += 1;
     }
-    let weights: Vec<u32> = COUNTRIES
-        .iter()
-        .map(|c| u32::from(c.pop) * u32::from(c.pop))
-        .collect();
+    let weights: Vec<u32> = COUNTRIES.iter().map(|c| u32::from(c.pop) * u32::from(c.pop)).collect();
     while seq.len() < n {
         seq.push(rng.weighted(&weights));
     }
@@ -73,12 +70,7 @@ fn pick_features(rng: &mut Rng, main: &CountryDef, second: Option<&CountryDef>) 
     let from_main = if second.is_some() { k - 1 } else { k };
     out.extend(pool.iter().take(from_main));
     if let Some(sec) = second {
-        let mut other: Vec<F> = sec
-            .tags
-            .iter()
-            .copied()
-            .filter(|f| !out.contains(f))
-            .collect();
+        let mut other: Vec<F> = sec.tags.iter().copied().filter(|f| !out.contains(f)).collect();
         rng.shuffle(&mut other);
         if let Some(&f) = other.first() {
             out.push(f);
@@ -98,10 +90,7 @@ fn locative_of(list: &[usize], lang: usize) -> String {
             let prep = ["in", "in", "en", "en", "in"][lang];
             let and = and_before(lang, b.name[lang]);
             // French repeats its prepositions ("au Pérou et en Bolivie"); the others share one when they can.
-            if lang != 3
-                && la == format!("{prep} {}", a.name[lang])
-                && lb == format!("{prep} {}", b.name[lang])
-            {
+            if lang != 3 && la == format!("{prep} {}", a.name[lang]) && lb == format!("{prep} {}", b.name[lang]) {
                 format!("{la} {and} {}", b.name[lang])
             } else {
                 format!("{la} {and} {lb}")
@@ -161,13 +150,7 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
             }
         };
         slugs.insert(slug.clone());
-        let title_texts = texts_with(|l| {
-            if l == 0 {
-                title_en.clone()
-            } else {
-                title(l, &list, &features, suffix)
-            }
-        });
+        let title_texts = texts_with(|l| if l == 0 { title_en.clone() } else { title(l, &list, &features, suffix) });
 
         let (lo, hi) = if travel_type == CITY {
             (5, 8)
@@ -197,11 +180,7 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
         moods.truncate(3);
         moods.sort_by_key(|m| MOODS.iter().position(|x| x == m));
 
-        let cost = list
-            .iter()
-            .map(|&c| i64::from(COUNTRIES[c].cost))
-            .sum::<i64>()
-            / list.len() as i64;
+        let cost = list.iter().map(|&c| i64::from(COUNTRIES[c].cost)).sum::<i64>() / list.len() as i64;
         let mut style_w: [u32; 4] = match travel_type {
             TREKKING => [15, 60, 5, 20],
             ADVENTURE => [30, 35, 10, 25],
@@ -227,56 +206,29 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
         let (rating, reviews_count) = if rng.chance(30) {
             (0.0, 0)
         } else {
-            let tenths = if rng.chance(150) {
-                rng.range(36, 42)
-            } else {
-                43 + rng.weighted(&[4, 6, 9, 12, 14, 12, 8, 4]) as i64
-            };
+            let tenths = if rng.chance(150) { rng.range(36, 42) } else { 43 + rng.weighted(&[4, 6, 9, 12, 14, 12, 8, 4]) as i64 };
             (tenths as f64 / 10.0, rng.range(3, 20 + 40 * i64::from(pop)))
         };
         let hue_base = features.first().map_or(200, |f| f.info().hue);
         let image_hue = (hue_base + rng.range(-15, 15)).rem_euclid(360);
 
-        let daily_base: i64 =
-            [95, 115, 135, 160, 185][usize::try_from(cost - 1).unwrap_or(0).min(4)];
+        let daily_base: i64 = [95, 115, 135, 160, 185][usize::try_from(cost - 1).unwrap_or(0).min(4)];
         let style_pct: i64 = [100, 105, 120, 90][style_idx];
         let daily_eur = (daily_base * style_pct * rng.range(92, 108) / 10_000).clamp(90, 200);
 
-        let coord_continent = if antarctic {
-            countries::AMERICA
-        } else {
-            main.continent
-        };
-        let specialists: Vec<usize> = (0..metas.len())
-            .filter(|&c| metas[c].specialty == coord_continent)
-            .collect();
+        let coord_continent = if antarctic { countries::AMERICA } else { main.continent };
+        let specialists: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == coord_continent).collect();
         let coord = match rng.pick(&specialists) {
             Some(&c) => c,
             None => rng.index(metas.len()),
         };
 
         let locative: [String; 5] = std::array::from_fn(|l| locative_of(&list, l));
-        let destination_label = texts_with(|l| {
-            list.iter()
-                .map(|&c| COUNTRIES[c].name[l])
-                .collect::<Vec<_>>()
-                .join(" & ")
-        });
-        let description = description(
-            &mut rng, days, age_range, style_idx, &features, &locative, antarctic,
-        );
-        let (included, not_included) =
-            inclusions(&mut rng, &features, travel_type, antarctic, no_sharing_room);
+        let destination_label = texts_with(|l| list.iter().map(|&c| COUNTRIES[c].name[l]).collect::<Vec<_>>().join(" & "));
+        let description = description(&mut rng, days, age_range, style_idx, &features, &locative, antarctic);
+        let (included, not_included) = inclusions(&mut rng, &features, travel_type, antarctic, no_sharing_room);
         let itinerary = itinerary(&mut rng, days, &list, &features, antarctic);
-        let faqs = faqs(
-            &mut rng,
-            age_range,
-            style_idx,
-            travel_type,
-            no_sharing_room,
-            &features,
-            &locative,
-        );
+        let faqs = faqs(&mut rng, age_range, style_idx, travel_type, no_sharing_room, &features, &locative);
 
         travels.push(Travel {
             id,
@@ -304,30 +256,16 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
             itinerary,
             faqs,
         });
-        plans.push(Plan {
-            countries: list,
-            features,
-            locative,
-            pop,
-            daily_eur,
-        });
+        plans.push(Plan { countries: list, features, locative, pop, daily_eur });
     }
     (travels, plans)
 }
 
 /// "Iceland: glaciers, geysers and northern lights", "Islande : glaciers, geysers et aurores boréales".
 fn title(lang: usize, list: &[usize], features: &[F], suffix: Option<&T5>) -> String {
-    let label = list
-        .iter()
-        .map(|&c| COUNTRIES[c].name[lang])
-        .collect::<Vec<_>>()
-        .join(" & ");
+    let label = list.iter().map(|&c| COUNTRIES[c].name[lang]).collect::<Vec<_>>().join(" & ");
     let phrases: Vec<&str> = features.iter().map(|f| f.info().phrase[lang]).collect();
-    let mut t = format!(
-        "{label}{}{}",
-        texts::TITLE_COLON[lang],
-        join(lang, &phrases)
-    );
+    let mut t = format!("{label}{}{}", texts::TITLE_COLON[lang], join(lang, &phrases));
     if let Some(s) = suffix {
         t.push(' ');
         t.push_str(s[lang]);
@@ -353,11 +291,7 @@ fn description(
     antarctic: bool,
 ) -> Texts {
     // "At the pace of local life" makes no sense on an expedition cruise.
-    let open = if antarctic {
-        0
-    } else {
-        rng.index(texts::DESC_OPEN.len())
-    };
+    let open = if antarctic { 0 } else { rng.index(texts::DESC_OPEN.len()) };
     let with_group = rng.chance(700);
     let (a1, a2) = age_bounds(age_range);
     let days_s = days.to_string();
@@ -367,11 +301,7 @@ fn description(
         let ab = join(l, &[a, b]);
         let ab_cap = cap_first(&ab);
         // English needs "an" before 8, 11 and 18 ("an 11-day journey").
-        let article = if matches!(days, 8 | 11 | 18) {
-            "An"
-        } else {
-            "A"
-        };
+        let article = if matches!(days, 8 | 11 | 18) { "An" } else { "A" };
         let vars = [
             ("A", article),
             ("days", days_s.as_str()),
@@ -389,22 +319,12 @@ fn description(
             s.push_str(&fill(texts::DESC_GROUP[l], &vars));
         }
         s.push(' ');
-        s.push_str(if antarctic {
-            texts::DESC_SHIP[l]
-        } else {
-            texts::DESC_STYLE[style_idx][l]
-        });
+        s.push_str(if antarctic { texts::DESC_SHIP[l] } else { texts::DESC_STYLE[style_idx][l] });
         s
     })
 }
 
-fn inclusions(
-    rng: &mut Rng,
-    features: &[F],
-    travel_type: &str,
-    antarctic: bool,
-    no_sharing_room: bool,
-) -> (Vec<Texts>, Vec<Texts>) {
+fn inclusions(rng: &mut Rng, features: &[F], travel_type: &str, antarctic: bool, no_sharing_room: bool) -> (Vec<Texts>, Vec<Texts>) {
     let mut inc: Vec<&T5> = vec![&texts::INC_COORDINATOR, &texts::INC_INSURANCE];
     inc.push(match (antarctic, no_sharing_room) {
         (true, true) => &texts::INC_CABIN_SINGLE,
@@ -419,23 +339,14 @@ fn inclusions(
         inc.push(&texts::INC_SAFARI);
     } else if travel_type == TREKKING {
         inc.push(&texts::INC_TREK);
-    } else if features
-        .iter()
-        .any(|f| matches!(f, F::Islands | F::Reefs | F::Lagoons))
-    {
+    } else if features.iter().any(|f| matches!(f, F::Islands | F::Reefs | F::Lagoons)) {
         inc.push(&texts::INC_BOAT);
     }
     // On an expedition ship meals and transport are part of the cruise.
     let mut others: Vec<&T5> = if antarctic {
         vec![&texts::INC_GUIDES, &texts::INC_AIRPORT]
     } else {
-        vec![
-            &texts::INC_BREAKFAST,
-            &texts::INC_TRANSPORT,
-            &texts::INC_ENTRANCES,
-            &texts::INC_GUIDES,
-            &texts::INC_AIRPORT,
-        ]
+        vec![&texts::INC_BREAKFAST, &texts::INC_TRANSPORT, &texts::INC_ENTRANCES, &texts::INC_GUIDES, &texts::INC_AIRPORT]
     };
     rng.shuffle(&mut others);
     for o in others {
@@ -450,10 +361,7 @@ fn inclusions(
     let mut chosen: Vec<usize> = idx.into_iter().take(rng.range(2, 4) as usize).collect();
     chosen.sort_unstable();
     exc.extend(chosen.into_iter().map(|i| &texts::EXC_OTHERS[i]));
-    (
-        inc.into_iter().map(texts_of).collect(),
-        exc.into_iter().map(texts_of).collect(),
-    )
+    (inc.into_iter().map(texts_of).collect(), exc.into_iter().map(texts_of).collect())
 }
 
 /// Route: which city each night is spent in (index `d - 1` is the night after day `d`).
@@ -467,11 +375,7 @@ fn route(rng: &mut Rng, days: i64, list: &[usize], antarctic: bool) -> Vec<&'sta
     let mut stops: Vec<&'static str> = Vec::new();
     for (n, &ci) in list.iter().enumerate() {
         let cities = COUNTRIES[ci].cities;
-        let share = if per_country == 1 {
-            want
-        } else {
-            (want / per_country).max(1) + usize::from(n == 0 && want % 2 == 1)
-        };
+        let share = if per_country == 1 { want } else { (want / per_country).max(1) + usize::from(n == 0 && want % 2 == 1) };
         let mut rest: Vec<&'static str> = cities.iter().skip(1).copied().collect();
         // Keep the country's own order most of the time: it follows a sensible route.
         if rng.chance(300) {
@@ -492,11 +396,7 @@ fn route(rng: &mut Rng, days: i64, list: &[usize], antarctic: bool) -> Vec<&'sta
 }
 
 /// Port (1 night), Drake Passage (2), landing sites, Drake Passage (2); disembarkation on the last day.
-fn expedition_route(
-    rng: &mut Rng,
-    nights: usize,
-    places: &'static [&'static str],
-) -> Vec<&'static str> {
+fn expedition_route(rng: &mut Rng, nights: usize, places: &'static [&'static str]) -> Vec<&'static str> {
     let (port, sea) = (places[0], places.get(1).copied().unwrap_or(places[0]));
     let mut sites: Vec<&'static str> = places.get(2..).unwrap_or(&[]).to_vec();
     rng.shuffle(&mut sites);
@@ -526,21 +426,10 @@ fn spread(rng: &mut Rng, stops: &[&'static str], nights: usize) -> Vec<&'static 
 }
 
 fn city_texts(template: &T5, city: &'static str) -> Texts {
-    texts_with(|l| {
-        fix_city_prepositions(
-            l,
-            fill(template[l], &[("city", countries::city_name(city, l))]),
-        )
-    })
+    texts_with(|l| fix_city_prepositions(l, fill(template[l], &[("city", countries::city_name(city, l))])))
 }
 
-fn itinerary(
-    rng: &mut Rng,
-    days: i64,
-    list: &[usize],
-    features: &[F],
-    antarctic: bool,
-) -> Vec<ItineraryDay> {
+fn itinerary(rng: &mut Rng, days: i64, list: &[usize], features: &[F], antarctic: bool) -> Vec<ItineraryDay> {
     let nights = route(rng, days, list, antarctic);
     let mut themes: Vec<F> = features.to_vec();
     for &c in list {
@@ -557,50 +446,25 @@ fn itinerary(
     let port = COUNTRIES[list[0]].cities[0];
     for d in 1..=total {
         let here = nights.get(d - 1).or(nights.last()).copied().unwrap_or("");
-        let prev = if d >= 2 {
-            nights.get(d - 2).copied()
-        } else {
-            None
-        };
+        let prev = if d >= 2 { nights.get(d - 2).copied() } else { None };
         let (title, body) = if d == 1 {
-            (
-                city_texts(&texts::DAY_ARRIVAL, here),
-                city_texts(&texts::DAY_ARRIVAL_BODY, here),
-            )
+            (city_texts(&texts::DAY_ARRIVAL, here), city_texts(&texts::DAY_ARRIVAL_BODY, here))
         } else if d == total && antarctic {
-            (
-                city_texts(&texts::DAY_DISEMBARK, port),
-                texts_of(&texts::DAY_DEPARTURE_BODY),
-            )
+            (city_texts(&texts::DAY_DISEMBARK, port), texts_of(&texts::DAY_DEPARTURE_BODY))
         } else if d == total {
-            (
-                city_texts(&texts::DAY_DEPARTURE, here),
-                texts_of(&texts::DAY_DEPARTURE_BODY),
-            )
+            (city_texts(&texts::DAY_DEPARTURE, here), texts_of(&texts::DAY_DEPARTURE_BODY))
         } else if antarctic && here == "Drake Passage" {
             (texts_of(&texts::DAY_SEA), texts_of(&texts::DAY_SEA_BODY))
         } else if antarctic && prev != Some(here) {
-            (
-                city_texts(&texts::DAY_LANDING, here),
-                city_texts(&texts::DAY_LANDING_BODY, here),
-            )
+            (city_texts(&texts::DAY_LANDING, here), city_texts(&texts::DAY_LANDING_BODY, here))
         } else if prev != Some(here) {
-            (
-                city_texts(&texts::DAY_TRANSFER, here),
-                city_texts(&texts::DAY_TRANSFER_BODY, here),
-            )
+            (city_texts(&texts::DAY_TRANSFER, here), city_texts(&texts::DAY_TRANSFER_BODY, here))
         } else if (d == 2 || nights.get(d - 3) != Some(&here)) && !antarctic && rng.chance(500) {
             // First full day in a new place.
-            (
-                city_texts(&texts::DAY_EXPLORE, here),
-                city_texts(&texts::DAY_EXPLORE_BODY, here),
-            )
+            (city_texts(&texts::DAY_EXPLORE, here), city_texts(&texts::DAY_EXPLORE_BODY, here))
         } else if !antarctic && total >= 9 && free_days < 1 + total / 12 && rng.chance(180) {
             free_days += 1;
-            (
-                city_texts(&texts::DAY_FREE, here),
-                texts_of(&texts::DAY_FREE_BODY),
-            )
+            (city_texts(&texts::DAY_FREE, here), texts_of(&texts::DAY_FREE_BODY))
         } else {
             let theme = themes[theme_i % themes.len().max(1)];
             theme_i += 1;
@@ -617,12 +481,7 @@ fn itinerary(
             (title, body)
         };
         let night = if antarctic && d == total { port } else { here };
-        out.push(ItineraryDay {
-            day: d as i64,
-            title,
-            body,
-            night_location: night.to_string(),
-        });
+        out.push(ItineraryDay { day: d as i64, title, body, night_location: night.to_string() });
     }
     out
 }
@@ -640,16 +499,7 @@ fn faqs(
     let faq = |category: &'static str, q: &T5, a: &T5, loc: bool| Faq {
         category,
         question: texts_of(q),
-        answer: texts_with(|l| {
-            fill(
-                a[l],
-                &[
-                    ("a1", a1),
-                    ("a2", a2),
-                    ("loc", if loc { locative[l].as_str() } else { "" }),
-                ],
-            )
-        }),
+        answer: texts_with(|l| fill(a[l], &[("a1", a1), ("a2", a2), ("loc", if loc { locative[l].as_str() } else { "" })])),
     };
     let mut out = Vec::new();
     let general = rng.range(1, 2);
@@ -661,35 +511,17 @@ fn faqs(
         out.push(match k {
             0 => faq("general", &texts::FAQ_WHO.0, &texts::FAQ_WHO.1, false),
             1 => {
-                let a = if no_sharing_room {
-                    &texts::FAQ_ALONE_PRIVATE
-                } else {
-                    &texts::FAQ_ALONE_SHARED
-                };
+                let a = if no_sharing_room { &texts::FAQ_ALONE_PRIVATE } else { &texts::FAQ_ALONE_SHARED };
                 faq("general", &texts::FAQ_ALONE_Q, a, false)
             }
-            _ => faq(
-                "general",
-                &texts::FAQ_CONFIRMED.0,
-                &texts::FAQ_CONFIRMED.1,
-                false,
-            ),
+            _ => faq("general", &texts::FAQ_CONFIRMED.0, &texts::FAQ_CONFIRMED.1, false),
         });
     }
     if rng.chance(500) {
-        out.push(faq(
-            "itinerary",
-            &texts::FAQ_FIXED.0,
-            &texts::FAQ_FIXED.1,
-            false,
-        ));
+        out.push(faq("itinerary", &texts::FAQ_FIXED.0, &texts::FAQ_FIXED.1, false));
     } else {
         let active = style_idx == 1 || travel_type == TREKKING;
-        let a = if active {
-            &texts::FAQ_EFFORT_ACTIVE
-        } else {
-            &texts::FAQ_EFFORT_EASY
-        };
+        let a = if active { &texts::FAQ_EFFORT_ACTIVE } else { &texts::FAQ_EFFORT_EASY };
         out.push(faq("itinerary", &texts::FAQ_EFFORT_Q, a, false));
     }
     let cold = features.iter().any(|f| f.is_cold());
@@ -709,18 +541,8 @@ fn faqs(
     for k in d {
         out.push(match k {
             0 => faq("destination", &texts::FAQ_VISA.0, &texts::FAQ_VISA.1, true),
-            1 => faq(
-                "destination",
-                &texts::FAQ_MONEY.0,
-                &texts::FAQ_MONEY.1,
-                false,
-            ),
-            _ => faq(
-                "destination",
-                &texts::FAQ_PACK_Q,
-                &texts::FAQ_PACK_A[pack],
-                false,
-            ),
+            1 => faq("destination", &texts::FAQ_MONEY.0, &texts::FAQ_MONEY.1, false),
+            _ => faq("destination", &texts::FAQ_PACK_Q, &texts::FAQ_PACK_A[pack], false),
         });
     }
     out

@@ -97,12 +97,7 @@ fn group_thousands(mut value: u64, separator: char) -> String {
 
 /// The currency a visitor sees (spec §9): the `currency` cookie when it names an
 /// offered currency, then the geolocated one if offered, then the edition's own.
-pub fn choose_currency(
-    cookie: Option<&str>,
-    geolocated: Option<&str>,
-    offered: &[Currency],
-    edition_default: Currency,
-) -> Currency {
+pub fn choose_currency(cookie: Option<&str>, geolocated: Option<&str>, offered: &[Currency], edition_default: Currency) -> Currency {
     let offered_code = |code: Option<&str>| code.and_then(Currency::parse).filter(|c| offered.contains(c));
     offered_code(cookie).or_else(|| offered_code(geolocated)).unwrap_or(edition_default)
 }

@@ -191,10 +191,32 @@ const DAYS: IntRange = IntRange { min: 0, max: 366 };
 
 /// Every key the grammar knows, with its kind, in serialisation order.
 pub const KEYS: [&str; 26] = [
-    "durations", "priceFrom", "priceTo", "ageBadge", "discounted", "isNoSharingRoomAvailable",
-    "badgeId", "travelStyles", "status", "travelTypes", "costCenters", "durationFrom",
-    "durationTo", "travelId", "hasTours", "sort", "show", "page", "perPage", "tab",
-    "textSearch", "daysSpan", "dateFrom", "dateTo", "continentId", "destinationId",
+    "durations",
+    "priceFrom",
+    "priceTo",
+    "ageBadge",
+    "discounted",
+    "isNoSharingRoomAvailable",
+    "badgeId",
+    "travelStyles",
+    "status",
+    "travelTypes",
+    "costCenters",
+    "durationFrom",
+    "durationTo",
+    "travelId",
+    "hasTours",
+    "sort",
+    "show",
+    "page",
+    "perPage",
+    "tab",
+    "textSearch",
+    "daysSpan",
+    "dateFrom",
+    "dateTo",
+    "continentId",
+    "destinationId",
 ];
 
 fn kind_of(key: &str) -> Option<Kind> {
@@ -206,8 +228,8 @@ fn kind_of(key: &str) -> Option<Kind> {
         "perPage" => Kind::Int(IntRange { min: 1, max: 100 }),
         "show" | "tab" => Kind::Text(MAX_TOKEN_CHARS),
         "textSearch" => Kind::Text(MAX_TEXT_CHARS),
-        "durations" | "ageBadge" | "badgeId" | "travelStyles" | "travelTypes" | "costCenters"
-        | "travelId" | "continentId" | "destinationId" => Kind::List,
+        "durations" | "ageBadge" | "badgeId" | "travelStyles" | "travelTypes" | "costCenters" | "travelId" | "continentId"
+        | "destinationId" => Kind::List,
         "status" => Kind::Statuses,
         "sort" => Kind::Sort,
         "dateFrom" | "dateTo" => Kind::Date,
@@ -387,7 +409,9 @@ impl Filters {
     pub fn validate(&self) -> Result<(), InvalidFilter> {
         let reparsed = parse_query(&self.to_query());
         match reparsed.ignored.into_iter().find(|i| i.reason != IgnoredReason::Empty) {
-            Some(ignored) => Err(InvalidFilter { range: kind_of(&ignored.key).and_then(Kind::range), key: ignored.key, reason: ignored.reason }),
+            Some(ignored) => {
+                Err(InvalidFilter { range: kind_of(&ignored.key).and_then(Kind::range), key: ignored.key, reason: ignored.reason })
+            }
             None => Ok(()),
         }
     }
@@ -488,10 +512,7 @@ mod tests {
         assert_eq!(f.discounted, Some(true));
         assert_eq!(f.is_no_sharing_room_available, Some(false));
         assert_eq!(f.has_tours, None);
-        assert_eq!(
-            parse_query("hasTours=yes").ignored,
-            vec![Ignored { key: "hasTours".into(), reason: IgnoredReason::NotABoolean }]
-        );
+        assert_eq!(parse_query("hasTours=yes").ignored, vec![Ignored { key: "hasTours".into(), reason: IgnoredReason::NotABoolean }]);
     }
 
     #[test]
@@ -626,7 +647,9 @@ mod tests {
 
     #[test]
     fn typed_payloads_are_checked_by_the_query_rules() {
-        let ok: Filters = serde_json::from_str(r#"{"continentId[]":["europe"],"status":["CONFIRMED"],"page":2,"perPage":100,"dateFrom":"2027-02-01"}"#).unwrap();
+        let ok: Filters =
+            serde_json::from_str(r#"{"continentId[]":["europe"],"status":["CONFIRMED"],"page":2,"perPage":100,"dateFrom":"2027-02-01"}"#)
+                .unwrap();
         assert_eq!(ok.continent_id, Some(vec!["europe".to_string()]));
         assert_eq!(ok.validate(), Ok(()));
         let cases = [

@@ -25,15 +25,8 @@ pub enum Sort {
 
 impl Sort {
     /// Every sort, in the order the sort menu lists them.
-    pub const ALL: [Sort; 7] = [
-        Sort::RelevanceDesc,
-        Sort::DateAsc,
-        Sort::PriceAsc,
-        Sort::PriceDesc,
-        Sort::DiscountDesc,
-        Sort::DurationAsc,
-        Sort::DurationDesc,
-    ];
+    pub const ALL: [Sort; 7] =
+        [Sort::RelevanceDesc, Sort::DateAsc, Sort::PriceAsc, Sort::PriceDesc, Sort::DiscountDesc, Sort::DurationAsc, Sort::DurationDesc];
 
     pub fn as_str(self) -> &'static str {
         match self {

@@ -34,13 +34,8 @@ impl TourStatus {
     ];
 
     /// The statuses a search includes when none is asked for: all but SOLD_OUT.
-    pub const DEFAULT_SEARCH: [TourStatus; 5] = [
-        TourStatus::Planned,
-        TourStatus::AlmostConfirmed,
-        TourStatus::Confirmed,
-        TourStatus::AlmostFull,
-        TourStatus::WaitingList,
-    ];
+    pub const DEFAULT_SEARCH: [TourStatus; 5] =
+        [TourStatus::Planned, TourStatus::AlmostConfirmed, TourStatus::Confirmed, TourStatus::AlmostFull, TourStatus::WaitingList];
 
     /// The wire name, e.g. `ALMOST_FULL`.
     pub fn as_str(self) -> &'static str {
@@ -188,14 +183,8 @@ mod tests {
     fn alert_types_by_case() {
         assert_eq!(alert_types(false, None), vec![AlertType::StockoutTravel]);
         assert_eq!(alert_types(true, None), vec![AlertType::PriceDropped]);
-        assert_eq!(
-            alert_types(true, Some(TourStatus::Planned)),
-            vec![AlertType::TourConfirmed, AlertType::PriceDropped]
-        );
-        assert_eq!(
-            alert_types(true, Some(TourStatus::AlmostConfirmed)),
-            vec![AlertType::TourConfirmed, AlertType::PriceDropped]
-        );
+        assert_eq!(alert_types(true, Some(TourStatus::Planned)), vec![AlertType::TourConfirmed, AlertType::PriceDropped]);
+        assert_eq!(alert_types(true, Some(TourStatus::AlmostConfirmed)), vec![AlertType::TourConfirmed, AlertType::PriceDropped]);
         assert_eq!(alert_types(true, Some(TourStatus::Confirmed)), vec![AlertType::PriceDropped]);
         assert!(TourStatus::ALL.iter().filter(|s| !s.offers_alert()).eq([&TourStatus::SoldOut]));
     }

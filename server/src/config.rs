@@ -93,9 +93,8 @@ impl Config {
         let bind = get("BIND_ADDR").unwrap_or_else(|| "0.0.0.0".into());
         let addr = format!("{bind}:{port}").parse().map_err(|_| format!("BIND_ADDR {bind:?} is not an IP address"))?;
         let data_dir = PathBuf::from(get("DATA_DIR").unwrap_or_else(|| "./data".into()));
-        let database_url = get("DATABASE_URL")
-            .filter(|u| !u.is_empty())
-            .unwrap_or_else(|| format!("sqlite://{}/caravan.db", data_dir.display()));
+        let database_url =
+            get("DATABASE_URL").filter(|u| !u.is_empty()).unwrap_or_else(|| format!("sqlite://{}/caravan.db", data_dir.display()));
         let catalogue_seed = match get("CATALOGUE_SEED") {
             Some(s) => s.parse().map_err(|_| format!("CATALOGUE_SEED must be a whole number, got {s:?}"))?,
             None => 2026,

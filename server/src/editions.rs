@@ -21,10 +21,7 @@ pub struct RequestHost {
 
 impl EditionHosts {
     pub fn new(site_domain: &str, overrides: &[(String, String)]) -> Result<EditionHosts, String> {
-        let mut production: Vec<_> = EDITIONS
-            .iter()
-            .map(|e| (e, format!("{site_domain}{}", e.domain_suffix)))
-            .collect();
+        let mut production: Vec<_> = EDITIONS.iter().map(|e| (e, format!("{site_domain}{}", e.domain_suffix))).collect();
         for (code, host) in overrides {
             let edition = edition::by_code(code).ok_or_else(|| format!("EDITION_HOSTS: unknown edition {code:?}"))?;
             if let Some(entry) = production.iter_mut().find(|(e, _)| e.id == edition.id) {
@@ -61,12 +58,7 @@ impl EditionHosts {
             return RequestHost { edition, local_port: Some(port.unwrap_or_else(|| "80".into())) };
         }
         let bare = name.strip_prefix("www.").unwrap_or(&name);
-        let edition = self
-            .production
-            .iter()
-            .find(|(_, h)| h == bare)
-            .map(|(e, _)| *e)
-            .unwrap_or(edition::international());
+        let edition = self.production.iter().find(|(_, h)| h == bare).map(|(e, _)| *e).unwrap_or(edition::international());
         RequestHost { edition, local_port: None }
     }
 

@@ -140,7 +140,8 @@ fn redact(url: &str) -> String {
 
 /// Too many requests in flight: a quick, honest 503 instead of a queue.
 async fn overloaded(_: tower::BoxError) -> Response {
-    (StatusCode::SERVICE_UNAVAILABLE, [(header::RETRY_AFTER, HeaderValue::from_static("1"))], "Busy, please retry in a moment.\n").into_response()
+    (StatusCode::SERVICE_UNAVAILABLE, [(header::RETRY_AFTER, HeaderValue::from_static("1"))], "Busy, please retry in a moment.\n")
+        .into_response()
 }
 
 /// The span of one request: error logs inside it carry method, path and id.
@@ -172,24 +173,25 @@ pub fn build_router(state: AppState) -> Router {
     let https = state.config.https;
     let max_in_flight = state.config.max_in_flight;
     let cache = axum::middleware::from_fn_with_state(state.clone(), pages::answer_from_cache);
-    http::security::with_headers(site.with_state(state), https).layer(
-        ServiceBuilder::new()
-            .layer(SetRequestIdLayer::x_request_id(http::request_id::ProcessRequestId::default()))
-            .layer(PropagateRequestIdLayer::x_request_id())
-            .layer(
-                TraceLayer::new_for_http()
-                    .make_span_with(request_span)
-                    .on_request(())
-                    .on_response(DefaultOnResponse::new().level(Level::DEBUG))
-                    // Failures are logged once, with their cause, where they happen.
-                    .on_failure(()),
-            )
-            .layer(HandleErrorLayer::new(overloaded))
-            .load_shed()
-            // Global: `Router::layer` wraps each route, and one limit must cover them all.
-            .layer(tower::limit::GlobalConcurrencyLimitLayer::new(max_in_flight)),
-    )
-    .layer(cache)
+    http::security::with_headers(site.with_state(state), https)
+        .layer(
+            ServiceBuilder::new()
+                .layer(SetRequestIdLayer::x_request_id(http::request_id::ProcessRequestId::default()))
+                .layer(PropagateRequestIdLayer::x_request_id())
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(request_span)
+                        .on_request(())
+                        .on_response(DefaultOnResponse::new().level(Level::DEBUG))
+                        // Failures are logged once, with their cause, where they happen.
+                        .on_failure(()),
+                )
+                .layer(HandleErrorLayer::new(overloaded))
+                .load_shed()
+                // Global: `Router::layer` wraps each route, and one limit must cover them all.
+                .layer(tower::limit::GlobalConcurrencyLimitLayer::new(max_in_flight)),
+        )
+        .layer(cache)
 }
 
 #[cfg(test)]

@@ -52,15 +52,19 @@ async fn each_filter_narrows_the_departures() {
     let snapshot = app.state.catalogue.snapshot();
     let travel_of = |t: &Value| snapshot.travel(t["travel"]["slug"].as_str().unwrap()).unwrap();
 
-    let cases: Vec<(Value, Box<dyn Fn(&Value) -> bool>)> = vec![
+    type Holds<'a> = Box<dyn Fn(&Value) -> bool + 'a>;
+    let cases: Vec<(Value, Holds)> = vec![
         (json!({"continentId": ["europe"]}), Box::new(|t| snapshot.continents[travel_of(t).continent].code == "europe")),
         (json!({"continentId[]": ["asia"]}), Box::new(|t| snapshot.continents[travel_of(t).continent].code == "asia")),
         (json!({"status": ["CONFIRMED"]}), Box::new(|t| t["status"] == "CONFIRMED")),
         (json!({"status": ["SOLD_OUT"]}), Box::new(|t| t["status"] == "SOLD_OUT")),
-        (json!({"dateFrom": "2027-03-01", "dateTo": "2027-04-30"}), Box::new(|t| {
-            let d = t["startingDate"].as_str().unwrap();
-            ("2027-03-01"..="2027-04-30").contains(&d)
-        })),
+        (
+            json!({"dateFrom": "2027-03-01", "dateTo": "2027-04-30"}),
+            Box::new(|t| {
+                let d = t["startingDate"].as_str().unwrap();
+                ("2027-03-01"..="2027-04-30").contains(&d)
+            }),
+        ),
         (json!({"priceFrom": 100000, "priceTo": 150000}), Box::new(|t| (100000..=150000).contains(&eur(t)))),
         (json!({"durationFrom": 7, "durationTo": 10}), Box::new(|t| (7..=10).contains(&t["travel"]["numberOfDays"].as_i64().unwrap()))),
         (json!({"discounted": true}), Box::new(|t| eur(t) < t["basePrice"]["EUR"].as_i64().unwrap())),
@@ -73,7 +77,7 @@ async fn each_filter_narrows_the_departures() {
         let page = tours(&app, payload).await;
         let n = page["total"].as_i64().unwrap();
         assert!(n > 0 && (n < total || filter.get("status").is_some()), "{filter}: {n} of {total}");
-        assert!(data(&page).iter().all(|t| holds(t)), "{filter}: every departure matches");
+        assert!(data(&page).iter().all(holds), "{filter}: every departure matches");
     }
 
     // Destination, travel type and style, from a real travel.
@@ -350,10 +354,20 @@ async fn the_openapi_document_matches_the_real_answers() {
     let app = TestApp::new().await;
     let doc = app.get(HOST, "/api/openapi.json").await.json();
     let paths = doc["paths"].as_object().unwrap();
-    for path in ["/api/travels", "/api/travels/paginated", "/api/travels/top-sellers", "/api/tours", "/api/layouts", "/api/custompages/show", "/api/admin/catalogue"] {
+    for path in [
+        "/api/travels",
+        "/api/travels/paginated",
+        "/api/travels/top-sellers",
+        "/api/tours",
+        "/api/layouts",
+        "/api/custompages/show",
+        "/api/admin/catalogue",
+    ] {
         assert!(paths.contains_key(path), "{path} documented");
     }
-    let answer = |path: &str, method: &str, status: &str| doc["paths"][path][method]["responses"][status]["content"]["application/json"]["schema"].clone();
+    let answer = |path: &str, method: &str, status: &str| {
+        doc["paths"][path][method]["responses"][status]["content"]["application/json"]["schema"].clone()
+    };
     let real = [
         ("/api/tours", "post", "200", app.post_json(HOST, "/api/tours", "{}").await.json()),
         ("/api/tours", "post", "400", app.post_json(HOST, "/api/tours", r#"{"page":0}"#).await.json()),

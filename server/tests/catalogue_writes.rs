@@ -144,7 +144,14 @@ async fn a_second_instance_follows_within_a_second() {
     loop {
         let page = b.get("localhost:3000", &path).await;
         if page.body.contains(&shown) {
-            let api = b.post_json("localhost:3000", "/api/tours", &json!({"travelId": [path.split('/').nth(2).unwrap()], "perPage": 100}).to_string()).await.json();
+            let api = b
+                .post_json(
+                    "localhost:3000",
+                    "/api/tours",
+                    &json!({"travelId": [path.split('/').nth(2).unwrap()], "perPage": 100}).to_string(),
+                )
+                .await
+                .json();
             let tour = api["data"].as_array().unwrap().iter().find(|t| t["code"] == code.as_str()).unwrap().clone();
             assert_eq!(tour["price"]["EUR"], new_price, "the API agrees with the page");
             break;

@@ -7,7 +7,8 @@ use axum::http::StatusCode;
 use common::{links, TestApp};
 
 /// (host, travels path, search path, wishlist path, currency symbol, html lang)
-const EDITIONS: [(&str, &str, &str, Option<&str>, &str, &str); 7] = [
+type EditionCase = (&'static str, &'static str, &'static str, Option<&'static str>, &'static str, &'static str);
+const EDITIONS: [EditionCase; 7] = [
     ("localhost:3000", "/destinations", "/search", None, "€", "en"),
     ("it.localhost:3000", "/viaggi", "/cerca", Some("/preferiti"), "€", "it-IT"),
     ("us.localhost:3000", "/destinations", "/search", Some("/wishlist"), "$", "en-US"),

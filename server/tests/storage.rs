@@ -31,7 +31,9 @@ async fn stored_tours_round_trip_exactly() {
     let app = TestApp::new().await;
     let expected = demo_catalogue::generate(&demo_catalogue::CatalogueSpec::small(7, today()));
     let tour = &expected.tours[expected.tours.len() / 2];
-    let mut sql = Sql::new("SELECT u.code, u.status, u.starting_date, p.price, p.base_price FROM tours u JOIN tour_prices p ON p.tour_id = u.id WHERE u.id = ");
+    let mut sql = Sql::new(
+        "SELECT u.code, u.status, u.starting_date, p.price, p.base_price FROM tours u JOIN tour_prices p ON p.tour_id = u.id WHERE u.id = ",
+    );
     sql.bind(tour.id.as_str()).push(" AND p.currency = 'GBP'");
     let row = sql.query().fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(row.try_get::<String, _>("code").unwrap(), tour.code);

@@ -62,7 +62,11 @@ pub struct CustomPageAttributes {
         (status = 418, description = "The page moved: `meta.httpStatusCode`, `meta.redirectTo`"),
     )
 )]
-pub async fn show_custom_page(State(state): State<AppState>, visit: Visit, query: Result<Query<CustomPageQuery>, QueryRejection>) -> AppResult<Response> {
+pub async fn show_custom_page(
+    State(state): State<AppState>,
+    visit: Visit,
+    query: Result<Query<CustomPageQuery>, QueryRejection>,
+) -> AppResult<Response> {
     let Ok(Query(query)) = query else {
         return Err(AppError::invalid("invalid_query", "give routingKey or slug"));
     };

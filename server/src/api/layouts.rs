@@ -44,7 +44,12 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit) -> Json<L
             installment_payments: false,
             currencies: Currency::ALL.into_iter().map(|c| CurrencyEntry { iso_code: c, symbol: c.symbol().to_string() }).collect(),
         },
-        geolocation: Geolocation { market: edition.code().to_string(), currency: visit.currency, needs_redirect: false, show_redirect_popup: false },
+        geolocation: Geolocation {
+            market: edition.code().to_string(),
+            currency: visit.currency,
+            needs_redirect: false,
+            show_redirect_popup: false,
+        },
         header: part("header"),
         footer: part("footer"),
         contacts: part("contacts"),

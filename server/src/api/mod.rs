@@ -59,8 +59,8 @@ pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
     if !is_json {
         return Err(AppError::invalid("invalid_filters", "send the filters as JSON with Content-Type: application/json"));
     }
-    let filters: Filters =
-        serde_json::from_slice(body).map_err(|e| AppError::invalid("invalid_filters", format!("the filters are not valid JSON of the expected shape: {e}")))?;
+    let filters: Filters = serde_json::from_slice(body)
+        .map_err(|e| AppError::invalid("invalid_filters", format!("the filters are not valid JSON of the expected shape: {e}")))?;
     filters.validate().map_err(|e| AppError::invalid("invalid_filters", e.to_string()))?;
     Ok(filters)
 }

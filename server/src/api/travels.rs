@@ -40,7 +40,14 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
         number_of_nights: t.nights,
         best_tour: hit.best_tour.map(|tour| {
             let (base_price, price) = amounts(tour);
-            BestTour { id: tour.id.clone(), code: tour.code.clone(), starting_date: tour.starting_date.to_string(), status: tour.status, base_price, price }
+            BestTour {
+                id: tour.id.clone(),
+                code: tour.code.clone(),
+                starting_date: tour.starting_date.to_string(),
+                status: tour.status,
+                base_price,
+                price,
+            }
         }),
         tours_count: hit.tours_count,
         thumbnail_image: ThumbnailImage { mobile: cover.clone(), desktop: cover, alt_text: texts.destination_label.clone() },
@@ -140,7 +147,8 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     let viewer = visit.viewer();
     let language = viewer.language;
     let needle = q.search.as_deref().map(fold).map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    let names_match = |names: &crate::catalogue::Texts| needle.as_ref().is_none_or(|n| names.iter().any(|name| fold(name).contains(n.as_str())));
+    let names_match =
+        |names: &crate::catalogue::Texts| needle.as_ref().is_none_or(|n| names.iter().any(|name| fold(name).contains(n.as_str())));
     let wanted_continent = |code: &str| q.continents.is_empty() || q.continents.iter().any(|c| c.eq_ignore_ascii_case(code));
     let mut counts = vec![(0i64, 0i64); snapshot.countries.len()];
     for travel in &snapshot.travels {

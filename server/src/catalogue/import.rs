@@ -124,9 +124,10 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
     check(import.travels.len() + import.tours.len() <= MAX_ITEMS, || format!("at most {MAX_ITEMS} travels and tours per import"))?;
     for (i, t) in import.travels.iter().enumerate() {
         let at = format!("travels[{i}]");
-        check(!t.slug.is_empty() && t.slug.len() <= 120 && t.slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), || {
-            format!("{at}.slug must be 1-120 characters of a-z, 0-9 and -")
-        })?;
+        check(
+            !t.slug.is_empty() && t.slug.len() <= 120 && t.slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+            || format!("{at}.slug must be 1-120 characters of a-z, 0-9 and -"),
+        )?;
         for (field, value) in [("days", t.days), ("nights", t.nights)] {
             check(value.is_none_or(|v| (0..=366).contains(&v)), || format!("{at}.{field} must be between 0 and 366"))?;
         }
@@ -232,7 +233,8 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
             if let Some(moods) = &t.moods {
                 sql.push(", moods = ").bind(moods.join(","));
             }
-            for (column, value) in [("is_unique", t.is_unique), ("is_collection", t.is_collection), ("no_sharing_room", t.no_sharing_room)] {
+            for (column, value) in [("is_unique", t.is_unique), ("is_collection", t.is_collection), ("no_sharing_room", t.no_sharing_room)]
+            {
                 if let Some(v) = value {
                     sql.push(&format!(", {column} = ")).bind(v);
                 }
@@ -246,7 +248,8 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
             let country = t.country.as_deref().ok_or_else(|| need("country"))?;
             let mut sql = Sql::new("SELECT id, continent_id FROM countries WHERE iso3 = ");
             sql.bind(country.to_ascii_uppercase());
-            let row = sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.country: no country {country:?}")))?;
+            let row =
+                sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.country: no country {country:?}")))?;
             let (country_id, continent_id): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
             let coordinator = t.coordinator.as_deref().ok_or_else(|| need("coordinator"))?;
             let coordinator_id = id_by(tx, "coordinators", "slug", coordinator)

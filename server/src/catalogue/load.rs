@@ -223,7 +223,16 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let coordinators = rows::<CoordinatorRow>(db, "SELECT id, slug, name, city, bio, avatar_hue FROM coordinators ORDER BY name, slug")
         .await?
         .into_iter()
-        .map(|r| Ok(Coordinator { id: r.id, slug: r.slug, name: r.name, city: r.city, bio: texts("coordinator bio", &r.bio)?, avatar_hue: r.avatar_hue }))
+        .map(|r| {
+            Ok(Coordinator {
+                id: r.id,
+                slug: r.slug,
+                name: r.name,
+                city: r.city,
+                bio: texts("coordinator bio", &r.bio)?,
+                avatar_hue: r.avatar_hue,
+            })
+        })
         .collect::<AppResult<Vec<_>>>()?;
     let coordinator_ix = positions(coordinators.iter().map(|c| c.id));
 
@@ -324,7 +333,8 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         travels[tour.travel].tours.push(i);
     }
 
-    for r in rows::<ReviewRow>(db, "SELECT travel_id, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id").await? {
+    for r in rows::<ReviewRow>(db, "SELECT travel_id, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id").await?
+    {
         let travel = index_of(&travel_ix, "travel", r.travel_id)?;
         let date = date("review_date", &r.review_date)?;
         travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date });
@@ -333,7 +343,14 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let events = rows::<EventRow>(db, "SELECT city, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city")
         .await?
         .into_iter()
-        .map(|r| Ok(Event { country: index_of(&country_ix, "country", r.country_id)?, date: date("event_date", &r.event_date)?, city: r.city, attendees: r.attendees }))
+        .map(|r| {
+            Ok(Event {
+                country: index_of(&country_ix, "country", r.country_id)?,
+                date: date("event_date", &r.event_date)?,
+                city: r.city,
+                attendees: r.attendees,
+            })
+        })
         .collect::<AppResult<Vec<_>>>()?;
 
     let mut pages = HashMap::new();

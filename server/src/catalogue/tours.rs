@@ -112,7 +112,6 @@ impl Snapshot {
             .collect()
     }
 
-
     /// Indexes of the departures matching `f`, from today on, in the
     /// effective sort order for tours.
     pub fn matching_tours(&self, viewer: &Viewer, f: &Filters) -> Vec<usize> {
@@ -131,9 +130,9 @@ impl Snapshot {
         match effective_sort(f.sort, SearchTarget::Tours) {
             EffectiveSort::Requested(Sort::PriceAsc) => hits.sort_by_key(price),
             EffectiveSort::Requested(Sort::PriceDesc) => hits.sort_by_key(|i| Reverse(price(i))),
-            EffectiveSort::Requested(Sort::DiscountDesc) => hits.sort_by_key(|i| {
-                Reverse(self.tours[*i].price(viewer.currency).map_or(0, |p| discount_percent(p.base, p.price)))
-            }),
+            EffectiveSort::Requested(Sort::DiscountDesc) => {
+                hits.sort_by_key(|i| Reverse(self.tours[*i].price(viewer.currency).map_or(0, |p| discount_percent(p.base, p.price))))
+            }
             EffectiveSort::Requested(Sort::DurationAsc) => hits.sort_by_key(days),
             EffectiveSort::Requested(Sort::DurationDesc) => hits.sort_by_key(|i| Reverse(days(i))),
             // Date order is the stored order; the other relevance forms do not apply to tours.

@@ -65,8 +65,7 @@ impl Snapshot {
         q.continent.as_ref().is_none_or(|code| self.continents[travel.continent].code == *code)
             && (!q.collection || travel.is_collection)
             && q.coordinator.as_ref().is_none_or(|slug| self.coordinators[travel.coordinator].slug == *slug)
-            && (!q.discounted
-                || self.upcoming(travel, viewer.today).any(|t| t.price(viewer.currency).is_some_and(|p| p.price < p.base)))
+            && (!q.discounted || self.upcoming(travel, viewer.today).any(|t| t.price(viewer.currency).is_some_and(|p| p.price < p.base)))
     }
 
     /// A page of travels, soonest departure first (travels without dates last, then by slug).
@@ -86,8 +85,7 @@ impl Snapshot {
 
     /// Headline numbers for the home page: upcoming departures and countries.
     pub fn totals(&self, viewer: &Viewer) -> (i64, i64) {
-        let departures =
-            self.tours[self.first_tour_from(viewer.today)..].iter().filter(|t| t.status != TourStatus::SoldOut).count();
+        let departures = self.tours[self.first_tour_from(viewer.today)..].iter().filter(|t| t.status != TourStatus::SoldOut).count();
         let mut countries: Vec<usize> = self.travels.iter().map(|t| t.country).collect();
         countries.sort_unstable();
         countries.dedup();

@@ -38,7 +38,9 @@ pub fn baseline_headers(https: bool) -> Vec<(HeaderName, HeaderValue)> {
 
 /// Adds the baseline headers to every response that does not set its own.
 pub fn with_headers(router: Router, https: bool) -> Router {
-    baseline_headers(https).into_iter().fold(router, |router, (name, value)| router.layer(SetResponseHeaderLayer::if_not_present(name, value)))
+    baseline_headers(https)
+        .into_iter()
+        .fold(router, |router, (name, value)| router.layer(SetResponseHeaderLayer::if_not_present(name, value)))
 }
 
 /// A way back that stays on this site: an absolute path of printable ASCII,

@@ -59,17 +59,14 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
             }
         }
         Route::Fixed(RouteKey::Tours) => {
-            let confirmed = Filters {
-                status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]),
-                page: filters.page,
-                ..Filters::default()
-            };
+            let confirmed =
+                Filters { status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]), page: filters.page, ..Filters::default() };
             Page::ToursList { title: visit.t("tours-title"), tours: snapshot.search_tours(&viewer, &confirmed).tours }
         }
         Route::Fixed(RouteKey::Search) => {
             let results = snapshot.search_tours(&viewer, &filters);
             let summary = message(locale, "search-summary", &[("count", results.tours.total.into())]);
-            Page::Search(SearchResults { filters, summary, tours: results.tours, group_by_month: results.group_by_month })
+            Page::Search(Box::new(SearchResults { filters, summary, tours: results.tours, group_by_month: results.group_by_month }))
         }
         Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
         Route::Fixed(RouteKey::Wishlist) => Page::Wishlist,

@@ -13,8 +13,8 @@ use crate::http::Visit;
 use crate::page_cache::{CachedPage, PageKey};
 use crate::AppState;
 use axum::extract::{Request, State};
-use axum::middleware::Next;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use caravan_app::model::Page;
 use caravan_app::routes::Route;
@@ -144,4 +144,3 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
 pub async fn method_not_allowed(State(state): State<AppState>, visit: Visit) -> Response {
     error_page(&state, &visit, &AppError::MethodNotAllowed)
 }
-

@@ -143,7 +143,11 @@ impl Db {
                         std::fs::create_dir_all(dir).map_err(sqlx::Error::Io)?;
                     }
                 }
-                if url.contains('?') { url.to_string() } else { format!("{url}?mode=rwc") }
+                if url.contains('?') {
+                    url.to_string()
+                } else {
+                    format!("{url}?mode=rwc")
+                }
             }
             Backend::Postgres => url.to_string(),
         };
@@ -158,7 +162,10 @@ impl Db {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
                         // WAL lets readers run while the seeder or a writer works.
-                        conn.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;").await?;
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+                        )
+                        .await?;
                     }
                     Ok(())
                 })

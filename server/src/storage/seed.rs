@@ -40,11 +40,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     // Fresh statistics let both planners start from the selective side of a
     // search (travels, then their tours): 20x faster than without on SQLite.
     sqlx::query("ANALYZE").execute(&db.pool).await?;
-    Ok(Some(SeedReport {
-        travels: catalogue.travels.len(),
-        tours: catalogue.tours.len(),
-        countries: catalogue.countries.len(),
-    }))
+    Ok(Some(SeedReport { travels: catalogue.travels.len(), tours: catalogue.tours.len(), countries: catalogue.countries.len() }))
 }
 
 /// Multi-row INSERT in batches.
@@ -69,17 +65,21 @@ fn texts_json(texts: &Texts) -> String {
 async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
     let continents = c.continents.iter().map(|x| vec![x.id.into(), x.code.into(), texts_json(&x.name).into()]).collect();
     insert(tx, "continents", &["id", "code", "names"], continents).await?;
-    let countries = c
-        .countries
-        .iter()
-        .map(|x| vec![x.id.into(), x.iso3.into(), x.continent_id.into(), texts_json(&x.name).into()])
-        .collect();
+    let countries =
+        c.countries.iter().map(|x| vec![x.id.into(), x.iso3.into(), x.continent_id.into(), texts_json(&x.name).into()]).collect();
     insert(tx, "countries", &["id", "iso3", "continent_id", "names"], countries).await?;
     let coordinators = c
         .coordinators
         .iter()
         .map(|x| {
-            vec![x.id.into(), x.slug.as_str().into(), x.name.as_str().into(), x.city.as_str().into(), texts_json(&x.bio).into(), x.avatar_hue.into()]
+            vec![
+                x.id.into(),
+                x.slug.as_str().into(),
+                x.name.as_str().into(),
+                x.city.as_str().into(),
+                texts_json(&x.bio).into(),
+                x.avatar_hue.into(),
+            ]
         })
         .collect();
     insert(tx, "coordinators", &["id", "slug", "name", "city", "bio", "avatar_hue"], coordinators).await?;
@@ -155,8 +155,24 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         tx,
         "travels",
         &[
-            "id", "slug", "country_id", "continent_id", "coordinator_id", "image_id", "days", "nights", "age_range", "moods",
-            "travel_type", "travel_style", "is_unique", "is_collection", "no_sharing_room", "rating", "reviews_count", "image_hue",
+            "id",
+            "slug",
+            "country_id",
+            "continent_id",
+            "coordinator_id",
+            "image_id",
+            "days",
+            "nights",
+            "age_range",
+            "moods",
+            "travel_type",
+            "travel_style",
+            "is_unique",
+            "is_collection",
+            "no_sharing_room",
+            "rating",
+            "reviews_count",
+            "image_hue",
         ],
         travels,
     )
@@ -192,7 +208,19 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     insert(
         tx,
         "tours",
-        &["id", "code", "travel_id", "starting_date", "ending_date", "status", "free_seats", "seats_to_confirm", "age_badge", "badge_id", "coordinator_id"],
+        &[
+            "id",
+            "code",
+            "travel_id",
+            "starting_date",
+            "ending_date",
+            "status",
+            "free_seats",
+            "seats_to_confirm",
+            "age_badge",
+            "badge_id",
+            "coordinator_id",
+        ],
         tours,
     )
     .await?;
@@ -202,14 +230,31 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         .reviews
         .iter()
         .map(|r| {
-            vec![r.id.into(), r.travel_id.into(), r.rating.into(), r.author.as_str().into(), r.lang.into(), r.text.as_str().into(), r.date.to_string().into()]
+            vec![
+                r.id.into(),
+                r.travel_id.into(),
+                r.rating.into(),
+                r.author.as_str().into(),
+                r.lang.into(),
+                r.text.as_str().into(),
+                r.date.to_string().into(),
+            ]
         })
         .collect();
     insert(tx, "reviews", &["id", "travel_id", "rating", "author", "lang", "body", "review_date"], reviews).await?;
     let events = c
         .events
         .iter()
-        .map(|e| vec![e.id.into(), e.city.as_str().into(), e.country_id.into(), e.date.to_string().into(), e.attendees.into(), e.coordinator_id.into()])
+        .map(|e| {
+            vec![
+                e.id.into(),
+                e.city.as_str().into(),
+                e.country_id.into(),
+                e.date.to_string().into(),
+                e.attendees.into(),
+                e.coordinator_id.into(),
+            ]
+        })
         .collect();
     insert(tx, "wemeet_events", &["id", "city", "country_id", "event_date", "attendees", "coordinator_id"], events).await?;
     Ok(())
@@ -233,7 +278,9 @@ fn content_keys(key: RouteKey) -> &'static [&'static str] {
         RouteKey::NoSharingRoom => &["sp-private-room", "sp-group"],
         RouteKey::AgeGroups => &["home-description", "sp-group"],
         RouteKey::LegalCancellationPolicy => &["sp-cancellation", "sp-balance"],
-        RouteKey::LegalGeneralCondition | RouteKey::LegalTermsConditions => &["sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"],
+        RouteKey::LegalGeneralCondition | RouteKey::LegalTermsConditions => {
+            &["sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"]
+        }
         RouteKey::Faqs => &["sp-deposit", "sp-balance", "sp-cancellation", "sp-private-room"],
         _ => &["home-description", "selling-points"],
     }
@@ -274,7 +321,9 @@ async fn write_content(tx: &mut Transaction<'_, Any>) -> Result<(), sqlx::Error>
                 .map(|k| json!({"blockType": "richText", "content": {"html": format!("<p>{}</p>", message(locale, k, &[]))}}))
                 .collect();
             if key == RouteKey::Sales {
-                blocks.push(json!({"blockType": "travels", "content": {"title": message(locale, "home-travels-title", &[]), "discounted": true}}));
+                blocks.push(
+                    json!({"blockType": "travels", "content": {"title": message(locale, "home-travels-title", &[]), "discounted": true}}),
+                );
             }
             let seo = json!({"title": title, "description": message(locale, "home-description", &[])});
             rows.push(vec![

@@ -80,8 +80,7 @@ impl TestApp {
     /// A TestApp with extra configuration (same keys as the environment).
     pub async fn with_env(pairs: &[(&str, &str)]) -> TestApp {
         let (url, dir) = fresh_database().await;
-        let mut map: std::collections::HashMap<String, String> =
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let mut map: std::collections::HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.insert("DATABASE_URL".into(), url.clone());
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let db = Db::connect(&url).await.expect("database connects and migrates");

@@ -163,4 +163,15 @@ async fn a_second_instance_follows_within_a_second() {
     for _ in 0..5 {
         assert!(b.get("localhost:3000", &path).await.body.contains(&shown));
     }
+    // B is listening by now: a second change can only reach it in time by
+    // NOTIFY on PostgreSQL (its poll is 5 s) or by the version poll on SQLite.
+    let newer = new_price - 10_000;
+    let shown = search_core::format_price(newer, search_core::Currency::EUR, search_core::Decimals::Zero);
+    let payload = json!({"tours": [{"code": code, "prices": {"EUR": {"basePrice": base, "price": newer}}}]});
+    let written = Instant::now();
+    assert_eq!(import(&a, Some(TOKEN), &payload).await.status, StatusCode::OK);
+    while !b.get("localhost:3000", &path).await.body.contains(&shown) {
+        assert!(written.elapsed() < Duration::from_secs(1), "B missed the second change for {:?}", written.elapsed());
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }

@@ -47,6 +47,13 @@ pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: im
     };
     let poll = if listener.is_some() { POSTGRES_POLL } else { SQLITE_POLL };
     loop {
+        // Checked first, before any wait: a change committed between the
+        // start-up load and LISTEN sent its notification to nobody.
+        match refresh(&db, &catalogue).await {
+            Ok(true) => on_swap(),
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, "catalogue reload failed; serving the previous snapshot"),
+        }
         match listener.as_mut() {
             Some(l) => {
                 tokio::select! {
@@ -58,11 +65,6 @@ pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: im
                 }
             }
             None => tokio::time::sleep(poll).await,
-        }
-        match refresh(&db, &catalogue).await {
-            Ok(true) => on_swap(),
-            Ok(false) => {}
-            Err(error) => tracing::warn!(%error, "catalogue reload failed; serving the previous snapshot"),
         }
     }
 }

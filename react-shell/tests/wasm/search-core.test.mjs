@@ -324,3 +324,30 @@ describe("statuses", () => {
     assert.deepEqual(defaultStatuses(), ALL_STATUSES.filter((s) => s !== "SOLD_OUT"));
   });
 });
+
+describe("API payload types", () => {
+  // The JSON API's wire types (search_core::api) reach TypeScript only through tsify: a type
+  // dropped or renamed on the Rust side must show here, not in a client at run time.
+  test("the generated declarations carry every API payload with its wire names", () => {
+    const dts = readFileSync(new URL("../../src/wasm/search_core.d.ts", import.meta.url), "utf8");
+    const expected = {
+      "Paginated<T>": ["currentPage", "perPage", "lastPage", "total", "data"],
+      Tour: ["id", "code", "startingDate", "endingDate", "basePrice", "price", "status", "freeSeats", "seatsToConfirm", "travel"],
+      Travel: ["slug", "title", "destinationLabel", "bestTour", "thumbnailImage", "isNoSharingRoomAvailable"],
+      CurrencyAmounts: ["EUR", "GBP", "USD"],
+      TopSellers: ["countries", "continents", "itineraries", "departures"],
+      TopSellerCountry: ["name", "isoCodeAlpha3", "itineraries", "departures"],
+      Settings: ["installmentPayments", "currencies"],
+      Geolocation: ["market", "currency", "needsRedirect"],
+      Filters: ["continentId", "destinationId", "textSearch", "perPage"],
+    };
+    for (const [name, fields] of Object.entries(expected)) {
+      const start = dts.indexOf(`export interface ${name} {`);
+      assert.notEqual(start, -1, `${name} is declared`);
+      const body = dts.slice(start, dts.indexOf("\n}", start));
+      for (const field of fields) {
+        assert.match(body, new RegExp(`\\n\\s+${field}\\??:`), `${name}.${field}`);
+      }
+    }
+  });
+});

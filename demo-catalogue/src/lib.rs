@@ -12,6 +12,7 @@ use chrono::NaiveDate;
 use std::collections::BTreeMap;
 
 mod community;
+pub mod content;
 mod countries;
 mod features;
 mod people;

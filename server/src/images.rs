@@ -6,6 +6,11 @@ use axum::extract::Path;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+/// The URL of a travel's cover, as served by [`cover`].
+pub fn cover_path(hue: i64) -> String {
+    format!("/images/cover/{}.svg", hue.rem_euclid(360))
+}
+
 /// Parses `{hue}.svg` with hue in 0..360.
 fn hue_of(file: &str) -> Option<u16> {
     file.strip_suffix(".svg")?.parse::<u16>().ok().filter(|h| *h < 360)

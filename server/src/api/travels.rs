@@ -25,7 +25,7 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
     let t = hit.travel;
     let texts = t.text(language);
     let country = &snapshot.countries[t.country];
-    let cover = caravan_app::pages::cover_src(t.image_hue);
+    let cover = crate::images::cover_path(t.image_hue);
     api::Travel {
         id: t.id,
         slug: t.slug.clone(),

@@ -3,9 +3,8 @@
 //! crash never leaves a half-seeded database.
 
 use super::{Arg, Db, Sql};
-use caravan_app::i18n::message;
-use caravan_app::routes::RouteKey;
 use chrono::NaiveDate;
+use demo_catalogue::content::{DemoBlock, DemoLayout, DemoPage};
 use demo_catalogue::{Catalogue, CatalogueSpec, Texts};
 use serde_json::json;
 use sqlx::{Any, Transaction};
@@ -31,7 +30,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     let catalogue = demo_catalogue::generate(&spec);
     let mut tx = db.pool.begin().await?;
     write_catalogue(&mut tx, &catalogue).await?;
-    write_content(&mut tx).await?;
+    write_content(&mut tx, &demo_catalogue::content::pages(), &demo_catalogue::content::layouts()).await?;
     let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
     sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
     sql.query().execute(&mut *tx).await?;
@@ -91,7 +90,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         images.push(vec![
             t.id.into(),
             t.slug.as_str().into(),
-            caravan_app::pages::cover_src(t.image_hue).into(),
+            crate::images::cover_path(t.image_hue).into(),
             t.title["en"].as_str().into(),
             t.destination_label["en"].as_str().into(),
         ]);
@@ -260,104 +259,37 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     Ok(())
 }
 
-/// The Fluent locale whose strings seed a content language.
-fn locale_of(lang: &str) -> &'static str {
-    match lang {
-        "it" => "it-IT",
-        "es" => "es-ES",
-        "fr" => "fr-FR",
-        "de" => "de-DE",
-        _ => "en-US",
-    }
-}
-
-/// Which selling points a content page starts with; editors replace them later.
-fn content_keys(key: RouteKey) -> &'static [&'static str] {
-    match key {
-        RouteKey::HowItWorks => &["sp-group", "sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"],
-        RouteKey::NoSharingRoom => &["sp-private-room", "sp-group"],
-        RouteKey::AgeGroups => &["home-description", "sp-group"],
-        RouteKey::LegalCancellationPolicy => &["sp-cancellation", "sp-balance"],
-        RouteKey::LegalGeneralCondition | RouteKey::LegalTermsConditions => {
-            &["sp-deposit", "sp-balance", "sp-cancellation", "sp-insurance"]
+/// A block as the CMS stores it (spec §3 Block).
+fn block_json(block: &DemoBlock, lang: &str) -> serde_json::Value {
+    match block {
+        DemoBlock::Paragraph(text) => json!({"blockType": "richText", "content": {"html": format!("<p>{}</p>", text[lang])}}),
+        DemoBlock::Travels { title, collection, discounted } => {
+            json!({"blockType": "travels", "content": {"title": title[lang], "collection": collection, "discounted": discounted}})
         }
-        RouteKey::Faqs => &["sp-deposit", "sp-balance", "sp-cancellation", "sp-private-room"],
-        _ => &["home-description", "selling-points"],
     }
 }
 
-/// Custom pages for every content route, in every language, and one catch-all page.
-async fn write_content(tx: &mut Transaction<'_, Any>) -> Result<(), sqlx::Error> {
-    let content_routes = [
-        RouteKey::AgeGroups,
-        RouteKey::Contacts,
-        RouteKey::HowItWorks,
-        RouteKey::NoSharingRoom,
-        RouteKey::Faqs,
-        RouteKey::MediaSharing,
-        RouteKey::MediaCoordinators,
-        RouteKey::LegalGeneralCondition,
-        RouteKey::LegalPrivacyPolicy,
-        RouteKey::LegalTermsConditions,
-        RouteKey::LegalCancellationPolicy,
-        RouteKey::WemeetByProduct,
-        RouteKey::WemeetByProductAbout,
-        RouteKey::OurValues,
-        RouteKey::Sales,
-    ];
+/// The demo content pages in every language, and each edition's layout content.
+async fn write_content(tx: &mut Transaction<'_, Any>, pages: &[DemoPage], layouts: &[DemoLayout]) -> Result<(), sqlx::Error> {
     let mut rows = Vec::new();
-    let mut id = 0i64;
     for lang in demo_catalogue::LANGS {
-        let locale = locale_of(lang);
-        for key in content_routes {
-            id += 1;
-            let title = match key {
-                RouteKey::WemeetByProduct | RouteKey::WemeetByProductAbout => "WeMeet by Caravan".to_string(),
-                RouteKey::MediaSharing | RouteKey::MediaCoordinators => message(locale, "route-coordinators", &[]),
-                _ => message(locale, &format!("route-{}", key.name()), &[]),
-            };
-            let mut blocks: Vec<_> = content_keys(key)
-                .iter()
-                .map(|k| json!({"blockType": "richText", "content": {"html": format!("<p>{}</p>", message(locale, k, &[]))}}))
-                .collect();
-            if key == RouteKey::Sales {
-                blocks.push(
-                    json!({"blockType": "travels", "content": {"title": message(locale, "home-travels-title", &[]), "discounted": true}}),
-                );
-            }
-            let seo = json!({"title": title, "description": message(locale, "home-description", &[])});
+        for page in pages {
+            let id = rows.len() as i64 + 1;
+            let seo = json!({"title": page.title[lang], "description": page.description[lang]});
+            let blocks: Vec<_> = page.blocks.iter().map(|b| block_json(b, lang)).collect();
             rows.push(vec![
                 id.into(),
                 lang.into(),
-                key.name().into(),
-                Arg::NullText,
+                Arg::from(page.routing_key),
+                Arg::from(page.slug),
                 "custom".into(),
-                title.into(),
+                page.title[lang].as_str().into(),
                 seo.to_string().into(),
                 json!(blocks).to_string().into(),
-                Arg::NullText,
+                Arg::from(page.custom_css),
                 json!({"transparentHeader": false, "hideLayout": false}).to_string().into(),
             ]);
         }
-        // A catch-all page reachable by slug: the Collection line.
-        id += 1;
-        let title = message(locale, "collection", &[]);
-        let blocks = json!([
-            {"blockType": "richText", "content": {"html": format!("<p>{}</p>", message(locale, "selling-points", &[]))}},
-            {"blockType": "travels", "content": {"title": title, "collection": true}}
-        ]);
-        rows.push(vec![
-            id.into(),
-            lang.into(),
-            Arg::NullText,
-            "collection".into(),
-            "custom".into(),
-            title.clone().into(),
-            json!({"title": title}).to_string().into(),
-            blocks.to_string().into(),
-            ".custom-page h1 { letter-spacing: .02em; }".into(),
-            json!({"transparentHeader": false, "hideLayout": false}).to_string().into(),
-        ]);
     }
     insert(
         tx,
@@ -366,15 +298,14 @@ async fn write_content(tx: &mut Transaction<'_, Any>) -> Result<(), sqlx::Error>
         rows,
     )
     .await?;
-    let layouts = caravan_app::edition::EDITIONS
+    let layouts = layouts
         .iter()
-        .map(|e| {
+        .map(|l| {
             let content = json!({
-                "beans": [{"position": "top", "message": message(e.fluent_locale(), "sp-deposit", &[]),
-                           "backgroundColor": "#ff4758", "textColor": "white", "closable": true}],
-                "talkToUs": {"message": message(e.fluent_locale(), "talk-to-us", &[]), "backgroundColor": "#298e93"}
+                "beans": [{"position": "top", "message": l.bean, "backgroundColor": "#ff4758", "textColor": "white", "closable": true}],
+                "talkToUs": {"message": l.talk_to_us, "backgroundColor": "#298e93"}
             });
-            vec![e.code().into(), content.to_string().into()]
+            vec![l.edition.into(), content.to_string().into()]
         })
         .collect();
     insert(tx, "layouts", &["edition", "content"], layouts).await?;

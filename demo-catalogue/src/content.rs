@@ -94,8 +94,11 @@ const COLLECTION: [&str; 5] = ["Collection", "Collezione", "Colección", "Collec
 const LEAVING_SOON: [&str; 5] = ["Trips leaving soon", "In partenza a breve", "Próximas salidas", "Bientôt au départ", "Bald geht's los"];
 const TALK_TO_US: [&str; 5] = ["Talk to us", "Parla con noi", "Habla con nosotros", "Nous contacter", "Sprich mit uns"];
 
+/// A text in each language, in `LANGS` order.
+type Line = [&'static str; 5];
+
 /// Fixed content pages: routing key, title per language, and the paragraphs they start with.
-const FIXED_PAGES: [(&str, [&str; 5], &[[&str; 5]]); 15] = [
+const FIXED_PAGES: [(&str, Line, &[Line]); 15] = [
     ("age-groups", ["Age groups", "Fasce d'età", "Grupos de edad", "Tranches d'âge", "Altersgruppen"], &[ABOUT, GROUP]),
     ("contacts", ["Contacts", "Contatti", "Contacto", "Contact", "Kontakt"], &[ABOUT, SELLING_POINTS]),
     (

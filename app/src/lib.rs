@@ -72,16 +72,17 @@ pub struct EditionLink {
     pub current: bool,
 }
 
-/// Reads the page context inside a component.
-pub fn ctx() -> PageContext {
-    use_context::<PageContext>().expect("render_document provides the page context")
+/// Reads the page context inside a component: a shared `Arc`, since `t()`
+/// reads it for every string of the page.
+pub fn ctx() -> Arc<PageContext> {
+    use_context::<Arc<PageContext>>().expect("render_document provides the page context")
 }
 
 /// Renders a whole HTML document for a page.
 pub fn render_document(context: PageContext, page: Page) -> String {
     let owner = Owner::new();
     let html = owner.with(|| {
-        provide_context(context);
+        provide_context(Arc::new(context));
         layout::Document(layout::DocumentProps { page }).to_html()
     });
     // Leptos writes `<!>` comments as hydration anchors; these pages are never

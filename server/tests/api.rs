@@ -145,6 +145,24 @@ async fn pagination_edges() {
     let second = tours(&app, json!({"perPage": 7, "page": 2})).await;
     assert_ne!(data(&first)[0]["id"], data(&second)[0]["id"]);
     assert_eq!(tours(&app, json!({"perPage": 100})).await["perPage"], 100);
+
+    // Pages of a ranked sort, put together, are the whole ranked list.
+    for sort in ["price:asc", "discount:desc", "duration:desc", "date:asc"] {
+        let filter = json!({"sort": sort, "continentId": ["europe", "asia"], "perPage": 100});
+        let whole = tours(&app, filter.clone()).await;
+        let first_hundred = data(&whole).len() as i64;
+        assert!(whole["total"].as_i64().unwrap() > 100, "{sort}: pages past the first hundred exist");
+        let mut joined = Vec::new();
+        for page in 1..=(first_hundred + 6) / 7 {
+            let mut paged = filter.clone();
+            paged["perPage"] = json!(7);
+            paged["page"] = json!(page);
+            joined.extend(data(&tours(&app, paged).await).iter().map(|t| t["id"].clone()));
+        }
+        joined.truncate(100);
+        let expected: Vec<Value> = data(&whole).iter().map(|t| t["id"].clone()).collect();
+        assert_eq!(joined, expected, "{sort}");
+    }
 }
 
 #[tokio::test]

@@ -51,19 +51,18 @@ pub fn tour(snapshot: &Snapshot, tour: &Tour, language: Language) -> api::Tour {
     }
 }
 
-/// Cuts one page out of `items`, the shape spec §7 describes.
-pub fn paginate<T, U>(items: &[T], f: &Filters, mut map: impl FnMut(&T) -> U) -> Paginated<U> {
-    let page = i64::from(f.page_or_default());
+/// The paginated shape of spec §7 around one page of `data`.
+pub fn page_of<T>(data: Vec<T>, total: usize, f: &Filters) -> Paginated<T> {
     let per_page = i64::from(f.per_page_or_default());
-    let total = items.len() as i64;
-    let skip = usize::try_from((page - 1) * per_page).unwrap_or(usize::MAX);
-    Paginated {
-        current_page: page,
-        per_page,
-        last_page: ((total + per_page - 1) / per_page).max(1),
-        total,
-        data: items.iter().skip(skip).take(per_page as usize).map(&mut map).collect(),
-    }
+    let total = total as i64;
+    Paginated { current_page: i64::from(f.page_or_default()), per_page, last_page: ((total + per_page - 1) / per_page).max(1), total, data }
+}
+
+/// Cuts one page out of `items`, the shape spec §7 describes.
+pub fn paginate<T, U>(items: &[T], f: &Filters, map: impl FnMut(&T) -> U) -> Paginated<U> {
+    let skip = usize::try_from(i64::from(f.page_or_default() - 1) * i64::from(f.per_page_or_default())).unwrap_or(usize::MAX);
+    let data = items.iter().skip(skip).take(f.per_page_or_default() as usize).map(map).collect();
+    page_of(data, items.len(), f)
 }
 
 /// A paginated answer, or the spec's fallback shape on an internal error;
@@ -96,7 +95,7 @@ pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: He
 fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> Result<Paginated<api::Tour>, AppError> {
     let f = filters(headers, body)?;
     let snapshot = state.catalogue.snapshot();
-    let hits = snapshot.matching_tours(&visit.viewer(), &f);
+    let found = snapshot.search_page(&visit.viewer(), &f);
     let language = visit.host.edition.language;
-    Ok(paginate(&hits, &f, |&i| tour(&snapshot, &snapshot.tours[i], language)))
+    Ok(page_of(found.items.iter().map(|&i| tour(&snapshot, &snapshot.tours[i], language)).collect(), found.total, &f))
 }

@@ -1,7 +1,9 @@
 //! Reads the whole catalogue from the database into a [`Snapshot`]. Rows are
 //! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
 
-use super::{Continent, Coordinator, Country, Event, PageKey, Snapshot, StoredPage, Texts, Tour, TourPrice, Travel, TravelText};
+use super::{
+    Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, Travel, TravelText,
+};
 use crate::error::{AppError, AppResult};
 use crate::storage::Db;
 use caravan_app::edition::Language;
@@ -281,6 +283,8 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         let days: Vec<StoredDay> = json("itinerary", &r.itinerary)?;
         let faqs: Vec<StoredFaq> = json("faqs", &r.faqs)?;
         travels[travel].texts[lang as usize] = TravelText {
+            folded_title: super::fold(&r.title),
+            folded_destination: super::fold(&r.destination_label),
             title: r.title,
             destination_label: r.destination_label,
             description: r.description,
@@ -383,8 +387,24 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         .map(|r| Ok((r.edition, json("layout content", &r.content)?)))
         .collect::<AppResult<HashMap<_, _>>>()?;
 
+    let keys = tours.iter().map(|t| TourKey { travel: t.travel as u32, day: t.starting_date, status: t.status }).collect();
+    let packed = |currency: Currency| -> AppResult<Vec<PackedPrice>> {
+        tours
+            .iter()
+            .map(|t| match t.price(currency) {
+                None => Ok(PackedPrice::NOT_SOLD),
+                Some(p) => match (u32::try_from(p.price), u32::try_from(p.base)) {
+                    (Ok(price), Ok(base)) if price < u32::MAX && base < u32::MAX => Ok(PackedPrice { price, base }),
+                    _ => Err(AppError::Corrupt(format!("price of {} out of range", t.code))),
+                },
+            })
+            .collect()
+    };
+    let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
     Ok(Snapshot {
         version,
+        keys,
+        prices,
         travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),
         coordinator_by_slug: coordinators.iter().enumerate().map(|(i, c)| (c.slug.clone(), i)).collect(),
         continents,

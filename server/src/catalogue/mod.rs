@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 pub use content::{PageRedirect, PageRef, StoredPage};
-pub use tours::{SearchResultsData, TravelHit};
+pub use tours::{SearchResultsData, TourPage, TravelHit};
 pub use travels::TravelQuery;
 
 /// Who is asking: the language of texts, the currency of prices, and today.
@@ -90,6 +90,9 @@ pub struct TravelText {
     pub faqs: Vec<Faq>,
     /// Lower-case, accent-free haystack for free-text search ([`fold`]).
     pub search_text: String,
+    /// The title and destination folded the same way, for ranking matches.
+    pub folded_title: String,
+    pub folded_destination: String,
 }
 
 #[derive(Debug, Clone)]
@@ -157,6 +160,30 @@ impl Tour {
     }
 }
 
+/// What a search scans of each departure, packed into 12 bytes; the same
+/// position as in [`Snapshot::tours`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TourKey {
+    pub travel: u32,
+    pub day: NaiveDate,
+    pub status: TourStatus,
+}
+
+/// A price in one currency, packed for scans; `u32::MAX` when not sold in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PackedPrice {
+    pub price: u32,
+    pub base: u32,
+}
+
+impl PackedPrice {
+    pub const NOT_SOLD: PackedPrice = PackedPrice { price: u32::MAX, base: u32::MAX };
+
+    pub fn is_sold(self) -> bool {
+        self != PackedPrice::NOT_SOLD
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Event {
     pub city: String,
@@ -176,6 +203,10 @@ pub struct Snapshot {
     pub travels: Vec<Travel>,
     /// By starting date, then code: date-ordered scans stop early.
     pub tours: Vec<Tour>,
+    /// The scanned part of each tour, same order as `tours`.
+    pub keys: Vec<TourKey>,
+    /// Prices per currency (`Currency as usize`), same order as `tours`.
+    pub prices: [Vec<PackedPrice>; 3],
     /// By date, then city.
     pub events: Vec<Event>,
     pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,

@@ -415,5 +415,6 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         events,
         pages,
         layouts,
+        day_counts: Default::default(),
     })
 }

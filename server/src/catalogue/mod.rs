@@ -177,11 +177,8 @@ pub struct PackedPrice {
 }
 
 impl PackedPrice {
+    /// Above every price bound a search uses, so unsold departures never match.
     pub const NOT_SOLD: PackedPrice = PackedPrice { price: u32::MAX, base: u32::MAX };
-
-    pub fn is_sold(self) -> bool {
-        self != PackedPrice::NOT_SOLD
-    }
 }
 
 #[derive(Debug, Clone)]
@@ -214,6 +211,8 @@ pub struct Snapshot {
     pub layouts: HashMap<String, Value>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
+    /// Departure counts from one day on, built on first use each day.
+    pub(crate) day_counts: std::sync::Mutex<Option<Arc<tours::DayCounts>>>,
 }
 
 /// How a custom page is found.

@@ -5,10 +5,12 @@
 //! prices, so a scan of 100,000 departures stays in cache. Only the page
 //! asked for is kept in full; other sorts rank (key, position) pairs.
 
-use super::{Snapshot, Tour, TourKey, Travel, Viewer};
+use super::{PackedPrice, Snapshot, Tour, TourKey, Travel, Viewer};
 use chrono::NaiveDate;
 use search_core::{effective_sort, EffectiveSort, Filters, SearchTarget, Sort};
 use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::sync::Arc;
 
 /// Search results before the page or the API shapes them.
 pub struct SearchResultsData {
@@ -36,6 +38,17 @@ pub struct TravelHit<'a> {
     pub score: u8,
 }
 
+/// How many departures leave on or after `day`, by currency, travel and
+/// status (only those sold in the currency). With it, a date-ordered search
+/// whose filters are all travel-level counts its matches without a scan.
+#[derive(Debug)]
+pub struct DayCounts {
+    day: NaiveDate,
+    travels: usize,
+    /// `[currency * travels + travel][status]`
+    counts: Vec<[u32; 6]>,
+}
+
 /// Discount in whole percent, rounded down, as the original site sorts it.
 fn discount_percent(base: i64, price: i64) -> i64 {
     if base > 0 {
@@ -49,48 +62,89 @@ fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
     list.as_deref().filter(|l| !l.is_empty())
 }
 
-/// The departure-level conditions of a search, decoded once per query.
+/// The departure-level conditions of a search, decoded once per query into
+/// plain bounds (absent filters become bounds that always hold), so the scan
+/// is a run of comparisons without branches on which filters are set.
 struct TourConditions<'a> {
     snapshot: &'a Snapshot,
     filters: &'a Filters,
     /// Per travel: `Some(free-text score)` when its own fields pass.
     scores: Vec<Option<u8>>,
+    /// Per travel: whether its own fields pass (the same, one byte each).
+    travel_ok: Vec<bool>,
     /// Bit `status as u8` set for each status searched.
     statuses: u8,
-    from: Option<NaiveDate>,
-    to: Option<NaiveDate>,
+    from: NaiveDate,
+    to: NaiveDate,
+    price_min: u32,
+    price_max: u32,
+    discounted: bool,
     currency: usize,
+    /// Age or badge filters: the only ones that read the full record.
+    needs_record: bool,
 }
 
 impl<'a> TourConditions<'a> {
     fn new(snapshot: &'a Snapshot, viewer: &Viewer, f: &'a Filters) -> TourConditions<'a> {
         let day = |d: &Option<String>| d.as_deref().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+        let bound = |v: Option<i32>, default: u32| v.map_or(default, |v| u32::try_from(v.max(0)).unwrap_or(default));
+        let scores = snapshot.travel_scores(viewer, f);
         TourConditions {
             snapshot,
             filters: f,
-            scores: snapshot.travel_scores(viewer, f),
+            travel_ok: scores.iter().map(Option::is_some).collect(),
+            scores,
             statuses: f.statuses_or_default().iter().fold(0, |mask, s| mask | 1 << *s as u8),
-            from: day(&f.date_from),
-            to: day(&f.date_to),
+            from: day(&f.date_from).unwrap_or(NaiveDate::MIN),
+            to: day(&f.date_to).unwrap_or(NaiveDate::MAX),
+            // Below the not-sold marker, so unsold departures never pass.
+            price_min: bound(f.price_from, 0),
+            price_max: bound(f.price_to, u32::MAX - 1).min(u32::MAX - 1),
+            discounted: f.discounted == Some(true),
             currency: viewer.currency as usize,
+            needs_record: non_empty(&f.age_badge).is_some() || non_empty(&f.badge_id).is_some(),
         }
     }
 
-    /// Whether departure `i` matches. Reads the packed index first; the full
-    /// record only for the rare age and badge filters.
+    /// Whether departure `i` matches.
     fn pass(&self, i: usize) -> bool {
-        let key: TourKey = self.snapshot.keys[i];
-        let price = self.snapshot.prices[self.currency][i];
-        let f = self.filters;
-        self.statuses & (1 << key.status as u8) != 0
-            && self.scores[key.travel as usize].is_some()
-            && price.is_sold()
-            && self.from.is_none_or(|from| key.day >= from)
-            && self.to.is_none_or(|to| key.day <= to)
-            && f.price_from.is_none_or(|min| i64::from(price.price) >= i64::from(min))
-            && f.price_to.is_none_or(|max| i64::from(price.price) <= i64::from(max))
-            && (f.discounted != Some(true) || price.price < price.base)
-            && self.cold_pass(&self.snapshot.tours[i])
+        self.pass_packed(self.snapshot.keys[i], self.snapshot.prices[self.currency][i], i)
+    }
+
+    /// The same, from the packed index entries already at hand; the full
+    /// record is read only for the rare age and badge filters.
+    #[inline(always)]
+    fn pass_packed(&self, key: TourKey, price: PackedPrice, i: usize) -> bool {
+        let packed = (self.statuses >> key.status as u8) & 1 != 0
+            && self.travel_ok[key.travel as usize]
+            && (key.day >= self.from) & (key.day <= self.to)
+            && (price.price >= self.price_min) & (price.price <= self.price_max)
+            && (!self.discounted | (price.price < price.base));
+        packed && (!self.needs_record || self.cold_pass(&self.snapshot.tours[i]))
+    }
+
+    /// True when every condition set is about the travel (or the status),
+    /// so [`DayCounts`] and the per-travel date lists answer the search.
+    fn travel_level_only(&self) -> bool {
+        self.from == NaiveDate::MIN
+            && self.to == NaiveDate::MAX
+            && self.price_min == 0
+            && self.price_max == u32::MAX - 1
+            && !self.discounted
+            && !self.needs_record
+    }
+
+    /// Calls `found` with each matching departure from `start` on, in date
+    /// order: one plain loop over the packed index (an iterator adapter here
+    /// cost a call per match).
+    fn each_match(&self, start: usize, mut found: impl FnMut(usize)) {
+        let keys = &self.snapshot.keys[start..];
+        let prices = &self.snapshot.prices[self.currency][start..];
+        for (offset, (&key, &price)) in keys.iter().zip(prices).enumerate() {
+            if self.pass_packed(key, price, start + offset) {
+                found(start + offset);
+            }
+        }
     }
 
     fn cold_pass(&self, tour: &Tour) -> bool {
@@ -101,6 +155,64 @@ impl<'a> TourConditions<'a> {
 }
 
 impl Snapshot {
+    /// The departure counts from `day` on, built once per day and snapshot.
+    fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
+        let mut cached = self.day_counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(counts) = cached.as_ref().filter(|c| c.day == day) {
+            return counts.clone();
+        }
+        let travels = self.travels.len();
+        let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
+        for i in self.first_tour_from(day)..self.tours.len() {
+            let key = self.keys[i];
+            for (currency, prices) in self.prices.iter().enumerate() {
+                if prices[i] != PackedPrice::NOT_SOLD {
+                    counts[currency * travels + key.travel as usize][key.status as usize] += 1;
+                }
+            }
+        }
+        let counts = Arc::new(DayCounts { day, travels, counts });
+        *cached = Some(counts.clone());
+        counts
+    }
+
+    /// A date-ordered page when only travel-level conditions are set: the
+    /// total from [`DayCounts`], the page by merging the date-ordered
+    /// departure lists of the travels that pass. Work grows with the number of
+    /// travels and the page, not with the number of departures.
+    fn merged_page(&self, conditions: &TourConditions<'_>, today: NaiveDate, start: usize, skip: usize, per_page: usize) -> TourPage {
+        let counts = self.counts_from(today);
+        let mut total = 0usize;
+        let mut heads = BinaryHeap::new();
+        for (t, travel) in self.travels.iter().enumerate().filter(|(t, _)| conditions.travel_ok[*t]) {
+            let by_status = &counts.counts[conditions.currency * counts.travels + t];
+            total += (0..6).filter(|s| conditions.statuses >> s & 1 != 0).map(|s| by_status[s] as usize).sum::<usize>();
+            let from = travel.tours.partition_point(|&i| i < start);
+            if let Some(head) = Self::next_passing(conditions, &travel.tours, from) {
+                heads.push(Reverse((travel.tours[head], t, head)));
+            }
+        }
+        let mut items = Vec::with_capacity(per_page);
+        let mut seen = 0;
+        while items.len() < per_page {
+            let Some(Reverse((i, t, position))) = heads.pop() else { break };
+            if seen >= skip {
+                items.push(i);
+            }
+            seen += 1;
+            let list = &self.travels[t].tours;
+            if let Some(next) = Self::next_passing(conditions, list, position + 1) {
+                heads.push(Reverse((list[next], t, next)));
+            }
+        }
+        TourPage { total, items }
+    }
+
+    /// Position in `list` of the first departure from `from` on that passes.
+    fn next_passing(conditions: &TourConditions<'_>, list: &[usize], from: usize) -> Option<usize> {
+        (from..list.len()).find(|&p| conditions.pass(list[p]))
+    }
+
     /// How well a travel matches the free text, 0 when it does not: the
     /// title beats the destination, which beats the rest of the haystack.
     fn text_score(travel: &Travel, viewer: &Viewer, needle: &str) -> u8 {
@@ -170,22 +282,23 @@ impl Snapshot {
             | EffectiveSort::Meili
             | EffectiveSort::ScoreDesc => None,
         };
-        let matching = (start..self.tours.len()).filter(|&i| conditions.pass(i));
         match rank {
+            None if conditions.travel_level_only() => self.merged_page(&conditions, viewer.today, start, skip, per_page),
             None => {
                 let mut total = 0;
                 let mut items = Vec::with_capacity(per_page);
-                for i in matching {
+                conditions.each_match(start, |i| {
                     if total >= skip && items.len() < per_page {
                         items.push(i);
                     }
                     total += 1;
-                }
+                });
                 TourPage { total, items }
             }
             Some(rank) => {
                 // (rank, position): positions are in date order, so equal ranks keep it.
-                let mut ranked: Vec<(i64, u32)> = matching.map(|i| (rank(i), i as u32)).collect();
+                let mut ranked: Vec<(i64, u32)> = Vec::new();
+                conditions.each_match(start, |i| ranked.push((rank(i), i as u32)));
                 let total = ranked.len();
                 let end = skip.saturating_add(per_page).min(total);
                 if end < total {

@@ -9,8 +9,10 @@ use demo_catalogue::{Catalogue, CatalogueSpec, Texts};
 use serde_json::json;
 use sqlx::{Any, Transaction};
 
-/// Rows per INSERT statement: well under both backends' parameter limits.
-const BATCH_ROWS: usize = 400;
+/// Rows per INSERT statement: under both backends' parameter limits, and
+/// small enough that SQLite's by-name parameter lookup (linear in the
+/// statement's parameters) stays cheap.
+const BATCH_ROWS: usize = 100;
 
 /// What was seeded, for the start-up log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

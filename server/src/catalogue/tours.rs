@@ -135,9 +135,36 @@ impl<'a> TourConditions<'a> {
     }
 
     /// Calls `found` with each matching departure from `start` on, in date
-    /// order: one plain loop over the packed index (an iterator adapter here
-    /// cost a call per match).
-    fn each_match(&self, start: usize, mut found: impl FnMut(usize)) {
+    /// order. When the travels that pass hold few departures (a text search,
+    /// one country), their own date-ordered lists are read; otherwise the
+    /// packed index is scanned.
+    fn each_match(&self, start: usize, found: impl FnMut(usize)) {
+        let candidates: usize = self.passing_travels().map(|t| t.tours.len()).sum();
+        if candidates < self.snapshot.tours.len() / 3 {
+            self.travel_matches(start).into_iter().for_each(found);
+        } else {
+            self.scan_matches(start, found);
+        }
+    }
+
+    fn passing_travels(&self) -> impl Iterator<Item = &Travel> + '_ {
+        self.snapshot.travels.iter().zip(&self.travel_ok).filter(|(_, ok)| **ok).map(|(t, _)| t)
+    }
+
+    /// Matches from the passing travels' own lists, in date order.
+    fn travel_matches(&self, start: usize) -> Vec<usize> {
+        let mut hits: Vec<usize> = Vec::new();
+        for travel in self.passing_travels() {
+            let from = travel.tours.partition_point(|&i| i < start);
+            hits.extend(travel.tours[from..].iter().copied().filter(|&i| self.pass(i)));
+        }
+        hits.sort_unstable();
+        hits
+    }
+
+    /// Matches by one plain loop over the packed index (an iterator adapter
+    /// here cost a call per match).
+    fn scan_matches(&self, start: usize, mut found: impl FnMut(usize)) {
         let keys = &self.snapshot.keys[start..];
         let prices = &self.snapshot.prices[self.currency][start..];
         for (offset, (&key, &price)) in keys.iter().zip(prices).enumerate() {
@@ -365,6 +392,57 @@ impl Snapshot {
                 total: found.total as i64,
             },
             group_by_month: search_core::groups_by_month(f.sort),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{seed, Db};
+    use caravan_app::edition::Language;
+    use search_core::{parse_query, Currency};
+
+    /// The three ways to find matches must agree for any filters: the scan,
+    /// the per-travel lists, and (date order, travel-level filters) the
+    /// counts with the merged lists.
+    #[tokio::test]
+    async fn every_strategy_finds_the_same_departures() {
+        let dir = std::env::temp_dir().join(format!("caravan-strategies-{}", std::process::id()));
+        let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
+        let snapshot = crate::catalogue::load::snapshot(&db).await.unwrap();
+        db.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+        let queries = [
+            "",
+            "continentId[]=europe",
+            "continentId[]=asia&status[]=SOLD_OUT&status[]=PLANNED",
+            "textSearch=a&durationFrom=7",
+            "dateFrom=2027-03-01&dateTo=2027-06-30&priceTo=150000",
+            "discounted=true&ageBadge[]=25-35",
+            "isNoSharingRoomAvailable=true&priceFrom=90000",
+        ];
+        for currency in Currency::ALL {
+            let viewer = Viewer { language: Language::It, currency, today };
+            let start = snapshot.first_tour_from(today);
+            for query in queries {
+                let f = parse_query(query).filters;
+                let conditions = TourConditions::new(&snapshot, &viewer, &f);
+                let mut scanned = Vec::new();
+                conditions.scan_matches(start, |i| scanned.push(i));
+                assert!(!scanned.is_empty() || query.contains("discounted"), "{query}: something matches");
+                assert_eq!(conditions.travel_matches(start), scanned, "{query} {currency:?}");
+                if conditions.travel_level_only() {
+                    for (skip, per_page) in [(0, 20), (40, 20), (scanned.len().saturating_sub(3), 20), (scanned.len() + 5, 20)] {
+                        let merged = snapshot.merged_page(&conditions, today, start, skip, per_page);
+                        assert_eq!(merged.total, scanned.len(), "{query}");
+                        let window: Vec<usize> = scanned.iter().skip(skip).take(per_page).copied().collect();
+                        assert_eq!(merged.items, window, "{query} page at {skip}");
+                    }
+                }
+            }
         }
     }
 }

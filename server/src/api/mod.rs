@@ -13,8 +13,10 @@ pub mod travels;
 use crate::error::{AppError, AppResult};
 use crate::AppState;
 use axum::extract::DefaultBodyLimit;
-use axum::http::{header, HeaderMap};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
+use axum::Json;
 use axum::Router;
 use bytes::Bytes;
 use search_core::Filters;
@@ -45,6 +47,20 @@ async fn method_not_allowed() -> AppError {
     AppError::MethodNotAllowed
 }
 
+/// A JSON answer, or on an internal error the spec's fallback shape (an
+/// empty list, page 1 of 1) with a 500; client errors keep the error
+/// envelope, so a bad payload is never mistaken for an empty result.
+pub fn json_or_fallback<T: serde::Serialize>(result: AppResult<T>, fallback: impl FnOnce() -> T) -> Response {
+    match result {
+        Ok(value) => Json(value).into_response(),
+        Err(error) if error.status().is_server_error() => {
+            error.log();
+            (StatusCode::INTERNAL_SERVER_ERROR, Json(fallback())).into_response()
+        }
+        Err(error) => error.into_response(),
+    }
+}
+
 /// The filter payload of a search: JSON (an empty body is no filter),
 /// then checked by the same rules as the query string (`Filters::validate`).
 pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
@@ -63,4 +79,30 @@ pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
         .map_err(|e| AppError::invalid("invalid_filters", format!("the filters are not valid JSON of the expected shape: {e}")))?;
     filters.validate().map_err(|e| AppError::invalid("invalid_filters", e.to_string()))?;
     Ok(filters)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use http_body_util::BodyExt;
+
+    async fn body(response: Response) -> (StatusCode, String) {
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8(bytes.to_vec()).unwrap())
+    }
+
+    #[tokio::test]
+    async fn internal_errors_answer_the_spec_fallback_and_client_errors_the_envelope() {
+        let internal: AppResult<Vec<u8>> = Err(AppError::Corrupt("test".into()));
+        assert_eq!(body(json_or_fallback(internal, Vec::new)).await, (StatusCode::INTERNAL_SERVER_ERROR, "[]".into()));
+        let page: AppResult<search_core::api::Paginated<u8>> = Err(AppError::Corrupt("test".into()));
+        let (status, text) = body(json_or_fallback(page, search_core::api::Paginated::fallback)).await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(text, r#"{"currentPage":1,"perPage":20,"lastPage":1,"total":0,"data":[]}"#);
+        let bad: AppResult<Vec<u8>> = Err(AppError::invalid("invalid_filters", "perPage must be between 1 and 100"));
+        let (status, text) = body(json_or_fallback(bad, Vec::new)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(text.contains("\"code\":\"invalid_filters\""));
+    }
 }

@@ -2,13 +2,12 @@
 
 use super::filters;
 use crate::catalogue::{Snapshot, Tour};
-use crate::error::{AppError, AppResult};
+use crate::error::AppError;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::http::HeaderMap;
+use axum::response::Response;
 use bytes::Bytes;
 use caravan_app::edition::Language;
 use search_core::api::{CurrencyAmounts, Paginated, TourTravel};
@@ -65,20 +64,6 @@ pub fn paginate<T, U>(items: &[T], f: &Filters, map: impl FnMut(&T) -> U) -> Pag
     page_of(data, items.len(), f)
 }
 
-/// A paginated answer, or the spec's fallback shape on an internal error;
-/// client errors keep the error envelope, so a bad payload is never mistaken
-/// for an empty result.
-pub fn paginated_or_fallback<T: serde::Serialize>(result: AppResult<Paginated<T>>) -> Response {
-    match result {
-        Ok(page) => Json(page).into_response(),
-        Err(error) if error.status().is_server_error() => {
-            error.log();
-            (StatusCode::INTERNAL_SERVER_ERROR, Json(Paginated::<T>::fallback())).into_response()
-        }
-        Err(error) => error.into_response(),
-    }
-}
-
 /// Departures from today on, in the effective sort for tours (relevance is date).
 #[utoipa::path(
     post, path = "/api/tours", tag = "catalogue",
@@ -89,7 +74,7 @@ pub fn paginated_or_fallback<T: serde::Serialize>(result: AppResult<Paginated<T>
     )
 )]
 pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: HeaderMap, body: Bytes) -> Response {
-    paginated_or_fallback(search(&state, &visit, &headers, &body))
+    super::json_or_fallback(search(&state, &visit, &headers, &body), Paginated::fallback)
 }
 
 fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> Result<Paginated<api::Tour>, AppError> {

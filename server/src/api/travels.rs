@@ -3,14 +3,14 @@
 //! where-suggestions: countries and continents with their counts).
 
 use super::filters;
-use super::tours::{amounts, paginate, paginated_or_fallback};
+use super::tours::{amounts, paginate};
 use crate::catalogue::{fold, text, Snapshot, TravelHit};
 use crate::error::AppResult;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::HeaderMap;
+use axum::response::Response;
 use axum::Json;
 use bytes::Bytes;
 use caravan_app::edition::Language;
@@ -88,14 +88,7 @@ pub async fn list_travels(State(state): State<AppState>, visit: Visit, headers: 
         let limit = f.per_page.map_or(MAX_LIST, |n| n as usize);
         snapshot.matching_travels(&visit.viewer(), &f).iter().take(limit).map(|hit| travel(&snapshot, hit, language)).collect::<Vec<_>>()
     });
-    match list {
-        Ok(list) => Json(list).into_response(),
-        Err(error) if error.status().is_server_error() => {
-            error.log();
-            (StatusCode::INTERNAL_SERVER_ERROR, Json(Vec::<api::Travel>::new())).into_response()
-        }
-        Err(error) => error.into_response(),
-    }
+    super::json_or_fallback(list, Vec::new)
 }
 
 /// One page of matching travels: the search route's list (spec §7).
@@ -108,7 +101,7 @@ pub async fn list_travels(State(state): State<AppState>, visit: Visit, headers: 
     )
 )]
 pub async fn list_travels_paginated(State(state): State<AppState>, visit: Visit, headers: HeaderMap, body: Bytes) -> Response {
-    paginated_or_fallback(search(&state, &visit, &headers, &body))
+    super::json_or_fallback(search(&state, &visit, &headers, &body), Paginated::fallback)
 }
 
 /// Query of the where-suggestions.

@@ -401,10 +401,12 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             .collect()
     };
     let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
+    let ranked = super::tours::RankedLists::build(&travels, &prices);
     Ok(Snapshot {
         version,
         keys,
         prices,
+        ranked,
         travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),
         coordinator_by_slug: coordinators.iter().enumerate().map(|(i, c)| (c.slug.clone(), i)).collect(),
         continents,

@@ -211,6 +211,8 @@ pub struct Snapshot {
     pub layouts: HashMap<String, Value>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
+    /// Each travel's departures in price and discount order, per currency.
+    pub(crate) ranked: tours::RankedLists,
     /// Departure counts from one day on, built on first use each day.
     pub(crate) day_counts: std::sync::Mutex<Option<Arc<tours::DayCounts>>>,
 }

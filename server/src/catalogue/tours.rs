@@ -49,6 +49,49 @@ pub struct DayCounts {
     counts: Vec<[u32; 6]>,
 }
 
+/// How a search orders departures: a rank (lower first, ties by position,
+/// which is date order) and, where it differs from the date lists, each
+/// travel's departures already in that order.
+struct Order<'a> {
+    rank: Box<dyn Fn(usize) -> i64 + 'a>,
+    /// Per travel, positions in (rank, position) order; `None`: the date lists.
+    lists: Option<&'a [Vec<usize>]>,
+    /// False for date order, which needs no ranking at all.
+    ranked: bool,
+}
+
+/// Each travel's departures sold in a currency, ordered by price and by
+/// discount, per currency (`[currency][travel]`): what the price and
+/// discount sorts merge when only travel-level filters are set.
+#[derive(Debug, Default)]
+pub struct RankedLists {
+    pub price_asc: Vec<Vec<Vec<usize>>>,
+    pub price_desc: Vec<Vec<Vec<usize>>>,
+    pub discount_desc: Vec<Vec<Vec<usize>>>,
+}
+
+impl RankedLists {
+    pub fn build(travels: &[Travel], prices: &[Vec<PackedPrice>; 3]) -> RankedLists {
+        let mut lists = RankedLists::default();
+        for prices in prices {
+            let sorted_by = |key: &dyn Fn(usize) -> i64| -> Vec<Vec<usize>> {
+                travels
+                    .iter()
+                    .map(|t| {
+                        let mut list: Vec<usize> = t.tours.iter().copied().filter(|&i| prices[i] != PackedPrice::NOT_SOLD).collect();
+                        list.sort_by_key(|&i| (key(i), i));
+                        list
+                    })
+                    .collect()
+            };
+            lists.price_asc.push(sorted_by(&|i| i64::from(prices[i].price)));
+            lists.price_desc.push(sorted_by(&|i| -i64::from(prices[i].price)));
+            lists.discount_desc.push(sorted_by(&|i| -discount_percent(i64::from(prices[i].base), i64::from(prices[i].price))));
+        }
+        lists
+    }
+}
+
 /// Discount in whole percent, rounded down, as the original site sorts it.
 fn discount_percent(base: i64, price: i64) -> i64 {
     if base > 0 {
@@ -206,41 +249,46 @@ impl Snapshot {
         counts
     }
 
-    /// A date-ordered page when only travel-level conditions are set: the
-    /// total from [`DayCounts`], the page by merging the date-ordered
-    /// departure lists of the travels that pass. Work grows with the number of
-    /// travels and the page, not with the number of departures.
-    fn merged_page(&self, conditions: &TourConditions<'_>, today: NaiveDate, start: usize, skip: usize, per_page: usize) -> TourPage {
+    /// A page when only travel-level conditions are set: the total from
+    /// [`DayCounts`], the page by merging per-travel lists that are each in
+    /// (rank, position) order: the date lists for date and duration sorts,
+    /// the price-ranked lists for price and discount sorts. Work grows with
+    /// the number of travels and the page, not with the number of departures.
+    fn merged_page(&self, conditions: &TourConditions<'_>, order: &Order<'_>, today: NaiveDate, page: (usize, usize)) -> TourPage {
+        let (skip, per_page) = page;
+        let start = self.first_tour_from(today);
         let counts = self.counts_from(today);
+        let list_of = |t: usize| -> &[usize] { order.lists.map_or(&self.travels[t].tours, |lists| &lists[t]) };
         let mut total = 0usize;
         let mut heads = BinaryHeap::new();
-        for (t, travel) in self.travels.iter().enumerate().filter(|(t, _)| conditions.travel_ok[*t]) {
+        for t in (0..self.travels.len()).filter(|t| conditions.travel_ok[*t]) {
             let by_status = &counts.counts[conditions.currency * counts.travels + t];
             total += (0..6).filter(|s| conditions.statuses >> s & 1 != 0).map(|s| by_status[s] as usize).sum::<usize>();
-            let from = travel.tours.partition_point(|&i| i < start);
-            if let Some(head) = Self::next_passing(conditions, &travel.tours, from) {
-                heads.push(Reverse((travel.tours[head], t, head)));
+            let list = list_of(t);
+            if let Some(head) = Self::next_passing(conditions, list, 0, start) {
+                heads.push(Reverse(((order.rank)(list[head]), list[head], t, head)));
             }
         }
         let mut items = Vec::with_capacity(per_page);
         let mut seen = 0;
         while items.len() < per_page {
-            let Some(Reverse((i, t, position))) = heads.pop() else { break };
+            let Some(Reverse((_, i, t, position))) = heads.pop() else { break };
             if seen >= skip {
                 items.push(i);
             }
             seen += 1;
-            let list = &self.travels[t].tours;
-            if let Some(next) = Self::next_passing(conditions, list, position + 1) {
-                heads.push(Reverse((list[next], t, next)));
+            let list = list_of(t);
+            if let Some(next) = Self::next_passing(conditions, list, position + 1, start) {
+                heads.push(Reverse(((order.rank)(list[next]), list[next], t, next)));
             }
         }
         TourPage { total, items }
     }
 
-    /// Position in `list` of the first departure from `from` on that passes.
-    fn next_passing(conditions: &TourConditions<'_>, list: &[usize], from: usize) -> Option<usize> {
-        (from..list.len()).find(|&p| conditions.pass(list[p]))
+    /// Position in `list` of the first departure from `from` on that leaves
+    /// on or after the `start`-th departure and passes.
+    fn next_passing(conditions: &TourConditions<'_>, list: &[usize], from: usize, start: usize) -> Option<usize> {
+        (from..list.len()).find(|&p| list[p] >= start && conditions.pass(list[p]))
     }
 
     /// How well a travel matches the free text, 0 when it does not: the
@@ -297,25 +345,12 @@ impl Snapshot {
         let per_page = usize::try_from(f.per_page_or_default()).unwrap_or(20).max(1);
         let skip = (page - 1).saturating_mul(per_page);
         let start = self.first_tour_from(viewer.today);
-        let prices = &self.prices[viewer.currency as usize];
-        // The rank of a departure under the requested sort; `None`: date order, as stored.
-        let rank: Option<Box<dyn Fn(usize) -> i64 + '_>> = match effective_sort(f.sort, SearchTarget::Tours) {
-            EffectiveSort::Requested(Sort::PriceAsc) => Some(Box::new(|i| i64::from(prices[i].price))),
-            EffectiveSort::Requested(Sort::PriceDesc) => Some(Box::new(|i| -i64::from(prices[i].price))),
-            EffectiveSort::Requested(Sort::DiscountDesc) => {
-                Some(Box::new(|i| -discount_percent(i64::from(prices[i].base), i64::from(prices[i].price))))
-            }
-            EffectiveSort::Requested(Sort::DurationAsc) => Some(Box::new(|i| self.travels[self.keys[i].travel as usize].days)),
-            EffectiveSort::Requested(Sort::DurationDesc) => Some(Box::new(|i| -self.travels[self.keys[i].travel as usize].days)),
-            // Date order is the stored order; the other relevance forms do not apply to tours.
-            EffectiveSort::Requested(Sort::DateAsc | Sort::RelevanceDesc)
-            | EffectiveSort::DateAsc
-            | EffectiveSort::Meili
-            | EffectiveSort::ScoreDesc => None,
-        };
-        match rank {
-            None if conditions.travel_level_only() => self.merged_page(&conditions, viewer.today, start, skip, per_page),
-            None => {
+        let order = self.order(f, viewer);
+        if conditions.travel_level_only() {
+            return self.merged_page(&conditions, &order, viewer.today, (skip, per_page));
+        }
+        match order.ranked {
+            false => {
                 let mut total = 0;
                 let mut items = Vec::with_capacity(per_page);
                 conditions.each_match(start, |i| {
@@ -326,10 +361,10 @@ impl Snapshot {
                 });
                 TourPage { total, items }
             }
-            Some(rank) => {
+            true => {
                 // (rank, position): positions are in date order, so equal ranks keep it.
                 let mut ranked: Vec<(i64, u32)> = Vec::new();
-                conditions.each_match(start, |i| ranked.push((rank(i), i as u32)));
+                conditions.each_match(start, |i| ranked.push(((order.rank)(i), i as u32)));
                 let total = ranked.len();
                 let end = skip.saturating_add(per_page).min(total);
                 if end < total {
@@ -340,6 +375,31 @@ impl Snapshot {
                 TourPage { total, items: ranked.iter().skip(skip).map(|&(_, i)| i as usize).collect() }
             }
         }
+    }
+
+    /// The effective sort for tours as a rank (lower first, ties in date
+    /// order) and the per-travel lists already in that order.
+    fn order(&self, f: &Filters, viewer: &Viewer) -> Order<'_> {
+        let c = viewer.currency as usize;
+        let prices = &self.prices[c];
+        let days = move |i: usize| self.travels[self.keys[i].travel as usize].days;
+        let (rank, lists): (Box<dyn Fn(usize) -> i64 + '_>, _) = match effective_sort(f.sort, SearchTarget::Tours) {
+            EffectiveSort::Requested(Sort::PriceAsc) => (Box::new(|i| i64::from(prices[i].price)), Some(&self.ranked.price_asc[c])),
+            EffectiveSort::Requested(Sort::PriceDesc) => (Box::new(|i| -i64::from(prices[i].price)), Some(&self.ranked.price_desc[c])),
+            EffectiveSort::Requested(Sort::DiscountDesc) => (
+                Box::new(|i| -discount_percent(i64::from(prices[i].base), i64::from(prices[i].price))),
+                Some(&self.ranked.discount_desc[c]),
+            ),
+            // Duration is the travel's: its date list is already in (rank, position) order.
+            EffectiveSort::Requested(Sort::DurationAsc) => (Box::new(days), None),
+            EffectiveSort::Requested(Sort::DurationDesc) => (Box::new(move |i| -days(i)), None),
+            // Date order is the stored order; the other relevance forms do not apply to tours.
+            EffectiveSort::Requested(Sort::DateAsc | Sort::RelevanceDesc)
+            | EffectiveSort::DateAsc
+            | EffectiveSort::Meili
+            | EffectiveSort::ScoreDesc => return Order { rank: Box::new(|_| 0), lists: None, ranked: false },
+        };
+        Order { rank, lists: lists.map(Vec::as_slice), ranked: true }
     }
 
     /// Travels matching `f`: each with its cheapest matching departure, in the
@@ -432,18 +492,24 @@ mod tests {
             let viewer = Viewer { language: Language::It, currency, today };
             let start = snapshot.first_tour_from(today);
             for query in queries {
-                let f = parse_query(query).filters;
-                let conditions = TourConditions::new(&snapshot, &viewer, &f);
-                let mut scanned = Vec::new();
-                conditions.scan_matches(start, |i| scanned.push(i));
-                assert!(!scanned.is_empty() || query.contains("discounted"), "{query}: something matches");
-                assert_eq!(conditions.travel_matches(start), scanned, "{query} {currency:?}");
-                if conditions.travel_level_only() {
-                    for (skip, per_page) in [(0, 20), (40, 20), (scanned.len().saturating_sub(3), 20), (scanned.len() + 5, 20)] {
-                        let merged = snapshot.merged_page(&conditions, today, start, skip, per_page);
-                        assert_eq!(merged.total, scanned.len(), "{query}");
-                        let window: Vec<usize> = scanned.iter().skip(skip).take(per_page).copied().collect();
-                        assert_eq!(merged.items, window, "{query} page at {skip}");
+                for sort in ["", "&sort=price:asc", "&sort=price:desc", "&sort=discount:desc", "&sort=duration:asc", "&sort=duration:desc"]
+                {
+                    let f = parse_query(&format!("{query}{sort}")).filters;
+                    let conditions = TourConditions::new(&snapshot, &viewer, &f);
+                    let mut scanned = Vec::new();
+                    conditions.scan_matches(start, |i| scanned.push(i));
+                    assert!(!scanned.is_empty() || query.contains("discounted"), "{query}: something matches");
+                    assert_eq!(conditions.travel_matches(start), scanned, "{query} {currency:?}");
+                    let order = snapshot.order(&f, &viewer);
+                    let mut ranked = scanned.clone();
+                    ranked.sort_by_key(|&i| ((order.rank)(i), i));
+                    if conditions.travel_level_only() {
+                        for skip in [0, 40, ranked.len().saturating_sub(3), ranked.len() + 5] {
+                            let merged = snapshot.merged_page(&conditions, &order, today, (skip, 20));
+                            assert_eq!(merged.total, ranked.len(), "{query}{sort}");
+                            let window: Vec<usize> = ranked.iter().skip(skip).take(20).copied().collect();
+                            assert_eq!(merged.items, window, "{query}{sort} page at {skip}");
+                        }
                     }
                 }
             }

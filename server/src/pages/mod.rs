@@ -116,11 +116,9 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
         response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return response;
     }
+    // Cached pages never get here: `answer_from_cache` answers them first.
     let snapshot = state.catalogue.snapshot();
     let key = page_key(&visit, snapshot.version);
-    if let Some(page) = state.pages.get(&key) {
-        return page.respond(&headers);
-    }
     let Some(route) = Route::match_path(visit.host.edition, &visit.path) else {
         return error_page(&state, &visit, &AppError::NotFound);
     };

@@ -143,11 +143,14 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     let names_match =
         |names: &crate::catalogue::Texts| needle.as_ref().is_none_or(|n| names.iter().any(|name| fold(name).contains(n.as_str())));
     let wanted_continent = |code: &str| q.continents.is_empty() || q.continents.iter().any(|c| c.eq_ignore_ascii_case(code));
+    // Bookable departures from the per-day counts: no walk over departures.
+    let day_counts = snapshot.counts_from(viewer.today);
     let mut counts = vec![(0i64, 0i64); snapshot.countries.len()];
-    for travel in &snapshot.travels {
-        let departures = snapshot.upcoming(travel, viewer.today).filter(|t| t.status != TourStatus::SoldOut).count() as i64;
+    for (t, travel) in snapshot.travels.iter().enumerate() {
+        let by_status = day_counts.of(viewer.currency, t);
+        let departures: u32 = TourStatus::ALL.iter().filter(|s| **s != TourStatus::SoldOut).map(|s| by_status[*s as usize]).sum();
         counts[travel.country].0 += 1;
-        counts[travel.country].1 += departures;
+        counts[travel.country].1 += i64::from(departures);
     }
     let mut countries: Vec<TopSellerCountry> = snapshot
         .countries

@@ -7,7 +7,7 @@
 
 use super::{PackedPrice, Snapshot, Tour, TourKey, Travel, Viewer};
 use chrono::NaiveDate;
-use search_core::{effective_sort, EffectiveSort, Filters, SearchTarget, Sort};
+use search_core::{effective_sort, Currency, EffectiveSort, Filters, SearchTarget, Sort};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::sync::Arc;
@@ -47,6 +47,13 @@ pub struct DayCounts {
     travels: usize,
     /// `[currency * travels + travel][status]`
     counts: Vec<[u32; 6]>,
+}
+
+impl DayCounts {
+    /// Departures of `travel` sold in `currency`, by status (`status as usize`).
+    pub fn of(&self, currency: Currency, travel: usize) -> &[u32; 6] {
+        &self.counts[currency as usize * self.travels + travel]
+    }
 }
 
 /// How a search orders departures: a rank (lower first, ties by position,
@@ -229,7 +236,7 @@ impl<'a> TourConditions<'a> {
 
 impl Snapshot {
     /// The departure counts from `day` on, built once per day and snapshot.
-    fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
+    pub fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
         let mut cached = self.day_counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(counts) = cached.as_ref().filter(|c| c.day == day) {
             return counts.clone();

@@ -401,7 +401,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             .collect()
     };
     let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
-    let ranked = super::tours::RankedLists::build(&travels, &prices);
+    let ranked = super::indexes::RankedLists::build(&travels, &prices);
     Ok(Snapshot {
         version,
         keys,

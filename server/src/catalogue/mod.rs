@@ -7,12 +7,14 @@
 //! * [`load`] — SQL rows → snapshot, with the indexes queries need.
 //! * [`travels`] — travel cards, lists, the travel detail.
 //! * [`tours`] — the departure search (spec §3 Filters, §4 Sort).
+//! * [`indexes`] — per-day counts and per-travel ranked lists the search merges.
 //! * [`content`] — coordinators, WeMeet events, custom pages, layouts.
 //! * [`import`] — catalogue writes (admin API and `caravan import`).
 //! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
 
 pub mod content;
 pub mod import;
+pub mod indexes;
 pub mod load;
 pub mod tours;
 pub mod travels;
@@ -212,9 +214,9 @@ pub struct Snapshot {
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
     /// Each travel's departures in price and discount order, per currency.
-    pub(crate) ranked: tours::RankedLists,
+    pub(crate) ranked: indexes::RankedLists,
     /// Departure counts from one day on, built on first use each day.
-    pub(crate) day_counts: std::sync::Mutex<Option<Arc<tours::DayCounts>>>,
+    pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
 }
 
 /// How a custom page is found.

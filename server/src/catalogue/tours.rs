@@ -3,14 +3,15 @@
 //! travel; then departures are scanned from today on, in date order, through
 //! the packed [`TourKey`] index (12 bytes a departure) and the per-currency
 //! prices, so a scan of 100,000 departures stays in cache. Only the page
-//! asked for is kept in full; other sorts rank (key, position) pairs.
+//! asked for is kept in full; other sorts rank (key, position) pairs. When
+//! every condition is about the travel, the [`super::indexes`] answer
+//! without a scan.
 
 use super::{PackedPrice, Snapshot, Tour, TourKey, Travel, Viewer};
 use chrono::NaiveDate;
 use search_core::{effective_sort, Currency, EffectiveSort, Filters, SearchTarget, Sort};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::sync::Arc;
 
 /// Search results before the page or the API shapes them.
 pub struct SearchResultsData {
@@ -38,24 +39,6 @@ pub struct TravelHit<'a> {
     pub score: u8,
 }
 
-/// How many departures leave on or after `day`, by currency, travel and
-/// status (only those sold in the currency). With it, a date-ordered search
-/// whose filters are all travel-level counts its matches without a scan.
-#[derive(Debug)]
-pub struct DayCounts {
-    day: NaiveDate,
-    travels: usize,
-    /// `[currency * travels + travel][status]`
-    counts: Vec<[u32; 6]>,
-}
-
-impl DayCounts {
-    /// Departures of `travel` sold in `currency`, by status (`status as usize`).
-    pub fn of(&self, currency: Currency, travel: usize) -> &[u32; 6] {
-        &self.counts[currency as usize * self.travels + travel]
-    }
-}
-
 /// How a search orders departures: a rank (lower first, ties by position,
 /// which is date order) and, where it differs from the date lists, each
 /// travel's departures already in that order.
@@ -67,40 +50,8 @@ struct Order<'a> {
     ranked: bool,
 }
 
-/// Each travel's departures sold in a currency, ordered by price and by
-/// discount, per currency (`[currency][travel]`): what the price and
-/// discount sorts merge when only travel-level filters are set.
-#[derive(Debug, Default)]
-pub struct RankedLists {
-    pub price_asc: Vec<Vec<Vec<usize>>>,
-    pub price_desc: Vec<Vec<Vec<usize>>>,
-    pub discount_desc: Vec<Vec<Vec<usize>>>,
-}
-
-impl RankedLists {
-    pub fn build(travels: &[Travel], prices: &[Vec<PackedPrice>; 3]) -> RankedLists {
-        let mut lists = RankedLists::default();
-        for prices in prices {
-            let sorted_by = |key: &dyn Fn(usize) -> i64| -> Vec<Vec<usize>> {
-                travels
-                    .iter()
-                    .map(|t| {
-                        let mut list: Vec<usize> = t.tours.iter().copied().filter(|&i| prices[i] != PackedPrice::NOT_SOLD).collect();
-                        list.sort_by_key(|&i| (key(i), i));
-                        list
-                    })
-                    .collect()
-            };
-            lists.price_asc.push(sorted_by(&|i| i64::from(prices[i].price)));
-            lists.price_desc.push(sorted_by(&|i| -i64::from(prices[i].price)));
-            lists.discount_desc.push(sorted_by(&|i| -discount_percent(i64::from(prices[i].base), i64::from(prices[i].price))));
-        }
-        lists
-    }
-}
-
 /// Discount in whole percent, rounded down, as the original site sorts it.
-fn discount_percent(base: i64, price: i64) -> i64 {
+pub(crate) fn discount_percent(base: i64, price: i64) -> i64 {
     if base > 0 {
         (base - price) * 100 / base
     } else {
@@ -235,27 +186,6 @@ impl<'a> TourConditions<'a> {
 }
 
 impl Snapshot {
-    /// The departure counts from `day` on, built once per day and snapshot.
-    pub fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
-        let mut cached = self.day_counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(counts) = cached.as_ref().filter(|c| c.day == day) {
-            return counts.clone();
-        }
-        let travels = self.travels.len();
-        let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
-        for i in self.first_tour_from(day)..self.tours.len() {
-            let key = self.keys[i];
-            for (currency, prices) in self.prices.iter().enumerate() {
-                if prices[i] != PackedPrice::NOT_SOLD {
-                    counts[currency * travels + key.travel as usize][key.status as usize] += 1;
-                }
-            }
-        }
-        let counts = Arc::new(DayCounts { day, travels, counts });
-        *cached = Some(counts.clone());
-        counts
-    }
-
     /// A page when only travel-level conditions are set: the total from
     /// [`DayCounts`], the page by merging per-travel lists that are each in
     /// (rank, position) order: the date lists for date and duration sorts,
@@ -269,7 +199,7 @@ impl Snapshot {
         let mut total = 0usize;
         let mut heads = BinaryHeap::new();
         for t in (0..self.travels.len()).filter(|t| conditions.travel_ok[*t]) {
-            let by_status = &counts.counts[conditions.currency * counts.travels + t];
+            let by_status = counts.of(Currency::ALL[conditions.currency], t);
             total += (0..6).filter(|s| conditions.statuses >> s & 1 != 0).map(|s| by_status[s] as usize).sum::<usize>();
             let list = list_of(t);
             if let Some(head) = Self::next_passing(conditions, list, 0, start) {

@@ -1,0 +1,82 @@
+//! Precomputed answers for searches whose conditions are all about the
+//! travel (or the status): per-day departure counts, and each travel's
+//! departures in price and discount order. `tours` merges them per query.
+
+use super::tours::discount_percent;
+use super::{PackedPrice, Snapshot, Travel};
+use chrono::NaiveDate;
+use search_core::Currency;
+use std::sync::Arc;
+
+/// How many departures leave on or after `day`, by currency, travel and
+/// status (only those sold in the currency). With it, a date-ordered search
+/// whose filters are all travel-level counts its matches without a scan.
+#[derive(Debug)]
+pub struct DayCounts {
+    day: NaiveDate,
+    travels: usize,
+    /// `[currency * travels + travel][status]`
+    counts: Vec<[u32; 6]>,
+}
+
+impl DayCounts {
+    /// Departures of `travel` sold in `currency`, by status (`status as usize`).
+    pub fn of(&self, currency: Currency, travel: usize) -> &[u32; 6] {
+        &self.counts[currency as usize * self.travels + travel]
+    }
+}
+
+/// Each travel's departures sold in a currency, ordered by price and by
+/// discount, per currency (`[currency][travel]`): what the price and
+/// discount sorts merge when only travel-level filters are set.
+#[derive(Debug, Default)]
+pub struct RankedLists {
+    pub price_asc: Vec<Vec<Vec<usize>>>,
+    pub price_desc: Vec<Vec<Vec<usize>>>,
+    pub discount_desc: Vec<Vec<Vec<usize>>>,
+}
+
+impl RankedLists {
+    pub fn build(travels: &[Travel], prices: &[Vec<PackedPrice>; 3]) -> RankedLists {
+        let mut lists = RankedLists::default();
+        for prices in prices {
+            let sorted_by = |key: &dyn Fn(usize) -> i64| -> Vec<Vec<usize>> {
+                travels
+                    .iter()
+                    .map(|t| {
+                        let mut list: Vec<usize> = t.tours.iter().copied().filter(|&i| prices[i] != PackedPrice::NOT_SOLD).collect();
+                        list.sort_by_key(|&i| (key(i), i));
+                        list
+                    })
+                    .collect()
+            };
+            lists.price_asc.push(sorted_by(&|i| i64::from(prices[i].price)));
+            lists.price_desc.push(sorted_by(&|i| -i64::from(prices[i].price)));
+            lists.discount_desc.push(sorted_by(&|i| -discount_percent(i64::from(prices[i].base), i64::from(prices[i].price))));
+        }
+        lists
+    }
+}
+
+impl Snapshot {
+    /// The departure counts from `day` on, built once per day and snapshot.
+    pub fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
+        let mut cached = self.day_counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(counts) = cached.as_ref().filter(|c| c.day == day) {
+            return counts.clone();
+        }
+        let travels = self.travels.len();
+        let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
+        for i in self.first_tour_from(day)..self.tours.len() {
+            let key = self.keys[i];
+            for (currency, prices) in self.prices.iter().enumerate() {
+                if prices[i] != PackedPrice::NOT_SOLD {
+                    counts[currency * travels + key.travel as usize][key.status as usize] += 1;
+                }
+            }
+        }
+        let counts = Arc::new(DayCounts { day, travels, counts });
+        *cached = Some(counts.clone());
+        counts
+    }
+}

@@ -214,15 +214,37 @@ fn Pagination(page: i64, last_page: i64) -> impl IntoView {
         let base = c.path.split('?').next().unwrap_or("/");
         search_core::search_url(base, &parsed)
     };
-    (last_page > 1).then(|| {
-        view! {
-            <nav class="pagination" aria-label=t("pagination-label")>
-                {(page > 1).then(|| view! { <a rel="prev" href=link(page - 1)>{t("pagination-prev")}</a> })}
-                <span>{t_args("pagination-page", &[("page", page.into()), ("last", last_page.into())])}</span>
-                {(page < last_page).then(|| view! { <a rel="next" href=link(page + 1)>{t("pagination-next")}</a> })}
+    if page > last_page {
+        // Past the end (an old link, a typed URL): say so and offer the last page.
+        return view! {
+            <nav class="pagination" aria-label=t("pagination-label") data-testid="pagination-past-end">
+                <span>{t("pagination-past-end")}</span>
+                <a href=link(last_page)>{t_args("pagination-go-to", &[("page", last_page.into())])}</a>
             </nav>
         }
-    })
+        .into_any();
+    }
+    (last_page > 1)
+        .then(|| {
+            view! {
+                <nav class="pagination" aria-label=t("pagination-label")>
+                    {(page > 1).then(|| view! { <a rel="prev" href=link(page - 1)>{t("pagination-prev")}</a> })}
+                    <span>{t_args("pagination-page", &[("page", page.into()), ("last", last_page.into())])}</span>
+                    {(page < last_page).then(|| view! { <a rel="next" href=link(page + 1)>{t("pagination-next")}</a> })}
+                </nav>
+            }
+        })
+        .into_any()
+}
+
+/// Hidden fields that carry every filter the visible form fields do not, so
+/// changing the text, dates or sort keeps the rest (a new search starts at page 1).
+fn kept_filters(filters: &search_core::Filters) -> impl IntoView {
+    const VISIBLE: [&str; 5] = ["textSearch", "dateFrom", "dateTo", "sort", "page"];
+    form_urlencoded::parse(filters.to_query().as_bytes())
+        .filter(|(key, _)| !VISIBLE.contains(&key.as_ref()))
+        .map(|(key, value)| view! { <input type="hidden" name=key.into_owned() value=value.into_owned() /> })
+        .collect_view()
 }
 
 fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, areas: Vec<NamedLink>) -> AnyView {
@@ -232,7 +254,7 @@ fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, areas: 
             <h1>{title}</h1>
             <p class="lead">{intro}</p>
             <AreaLinks areas=areas />
-            {if travels.items.is_empty() {
+            {if travels.total == 0 {
                 view! { <p class="empty" data-testid="list-empty">{t("no-trips")}</p> }.into_any()
             } else {
                 view! { <TravelGrid travels=travels.items testid="travel-list" /> }.into_any()
@@ -564,6 +586,7 @@ fn search(r: SearchResults) -> AnyView {
         <div class="container section">
             <h1>{t("search-title")}</h1>
             <form class="search-form" method="get" action=RouteKey::Search.href(e) role="search">
+                {kept_filters(f)}
                 <div class="field">
                     <label for="search-text">{t("search-where")}</label>
                     <input id="search-text" type="search" name="textSearch" value=f.text_search.clone().unwrap_or_default()
@@ -597,7 +620,7 @@ fn search(r: SearchResults) -> AnyView {
                 <button type="submit" class="button">{t("search-submit")}</button>
             </form>
             <p class="lead" role="status">{r.summary.clone()}</p>
-            {if r.tours.items.is_empty() {
+            {if r.tours.total == 0 {
                 view! {
                     <div class="empty-box" data-testid="search-empty">
                         <p>{t("no-trips")}</p>

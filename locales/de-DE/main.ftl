@@ -207,6 +207,8 @@ pagination-label = Seiten
 pagination-prev = Zurück
 pagination-next = Weiter
 pagination-page = Seite { $page } von { $last }
+pagination-past-end = Diese Seite liegt hinter dem Ende der Ergebnisse.
+pagination-go-to = Zu Seite { $page }
 
 no-trips = Es gibt keine Reisen, die zu deiner Suche passen
 not-found-title = Diese Seite ist nicht auf der Karte!

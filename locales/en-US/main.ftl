@@ -202,6 +202,8 @@ pagination-label = Pages
 pagination-prev = Previous
 pagination-next = Next
 pagination-page = Page { $page } of { $last }
+pagination-past-end = This page is past the end of the results.
+pagination-go-to = Go to page { $page }
 
 no-trips = There are no trips that match your search
 not-found-title = This page is not on the map!

@@ -207,6 +207,8 @@ pagination-label = Páginas
 pagination-prev = Anterior
 pagination-next = Siguiente
 pagination-page = Página { $page } de { $last }
+pagination-past-end = Esta página está más allá del final de los resultados.
+pagination-go-to = Ir a la página { $page }
 
 no-trips = No hay viajes que coincidan con tu búsqueda
 not-found-title = ¡Esta página no está en el mapa!

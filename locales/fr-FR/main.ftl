@@ -204,6 +204,8 @@ pagination-label = Pages
 pagination-prev = Précédent
 pagination-next = Suivant
 pagination-page = Page { $page } sur { $last }
+pagination-past-end = Cette page est au-delà de la fin des résultats.
+pagination-go-to = Aller à la page { $page }
 
 no-trips = Aucun voyage ne correspond à ta recherche
 not-found-title = Cette page n'est pas sur la carte !

@@ -207,6 +207,8 @@ pagination-label = Pagine
 pagination-prev = Precedente
 pagination-next = Successiva
 pagination-page = Pagina { $page } di { $last }
+pagination-past-end = Questa pagina è oltre la fine dei risultati.
+pagination-go-to = Vai alla pagina { $page }
 
 no-trips = Non ci sono viaggi che corrispondono alla tua ricerca
 not-found-title = Questa pagina non è sulla mappa!

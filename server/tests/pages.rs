@@ -249,3 +249,35 @@ async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
     let travel = confirmed.rsplit_once('/').unwrap().0;
     assert_eq!(app.get("localhost:3000", &format!("{travel}/xxx-000000-z")).await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_search_form_keeps_every_other_filter() {
+    let app = TestApp::new().await;
+    let page = app.get("it.localhost:3000", "/cerca?continentId[]=europe&status[]=CONFIRMED&discounted=true&sort=price:asc&page=2").await;
+    assert_eq!(page.status, StatusCode::OK);
+    let form = page.body.split("class=\"search-form\"").nth(1).and_then(|rest| rest.split("</form>").next()).expect("the search form");
+    for kept in [
+        r#"<input type="hidden" name="continentId[]" value="europe">"#,
+        r#"<input type="hidden" name="status[]" value="CONFIRMED">"#,
+        r#"<input type="hidden" name="discounted" value="true">"#,
+    ] {
+        assert!(form.contains(kept), "{kept} in {form}");
+    }
+    assert!(!form.contains(r#"type="hidden" name="page""#), "a new search starts at page 1");
+    assert!(!form.contains(r#"type="hidden" name="sort""#), "the sort menu carries the sort");
+}
+
+#[tokio::test]
+async fn a_page_past_the_end_says_so_and_links_the_last_page() {
+    let app = TestApp::new().await;
+    let first = app.get("it.localhost:3000", "/cerca?continentId[]=europe").await;
+    let past = app.get("it.localhost:3000", "/cerca?continentId[]=europe&page=999").await;
+    assert_eq!(past.status, StatusCode::OK);
+    assert!(past.body.contains("data-testid=\"pagination-past-end\""));
+    assert!(!past.body.contains("Pagina 999 di"), "no page 999 of a shorter list");
+    assert!(!past.body.contains("data-testid=\"search-empty\""), "there are matches, just not on this page");
+    let last = first.body.split("Pagina 1 di ").nth(1).and_then(|s| s.split('<').next()).expect("page count").trim().to_string();
+    assert!(past.body.contains(&format!("page={last}")), "links page {last}");
+    let list = app.get("localhost:3000", "/destinations?page=999").await;
+    assert!(list.body.contains("data-testid=\"pagination-past-end\"") && !list.body.contains("data-testid=\"list-empty\""));
+}

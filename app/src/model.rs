@@ -162,8 +162,24 @@ impl<T> Paged<T> {
 pub struct SearchResults {
     pub filters: Filters,
     pub summary: String,
-    pub tours: Paged<TourRow>,
+    pub hits: SearchHits,
     pub group_by_month: bool,
+}
+
+/// What a search lists: departures, or trips with `tab=travels` (spec §7).
+#[derive(Debug, Clone, PartialEq)]
+pub enum SearchHits {
+    Tours(Paged<TourRow>),
+    Travels(Paged<TravelCard>),
+}
+
+impl SearchHits {
+    pub fn total(&self) -> i64 {
+        match self {
+            SearchHits::Tours(p) => p.total,
+            SearchHits::Travels(p) => p.total,
+        }
+    }
 }
 
 /// What the server asks the app to render.

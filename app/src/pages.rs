@@ -237,6 +237,26 @@ fn Pagination(page: i64, last_page: i64) -> impl IntoView {
         .into_any()
 }
 
+/// The trips / departures switch of the search page: the same filters, with
+/// or without `tab=travels`, back to page 1.
+#[component]
+fn SearchTabs(filters: search_core::Filters) -> impl IntoView {
+    let c = ctx();
+    let on_travels = filters.tab.as_deref() == Some("travels");
+    let href = |tab: Option<&str>| {
+        let mut f = filters.clone();
+        f.tab = tab.map(str::to_string);
+        f.page = None;
+        search_core::search_url(RouteKey::Search.href(c.edition), &f)
+    };
+    view! {
+        <nav class="search-tabs" aria-label=t("search-title") data-testid="search-tabs">
+            <a href=href(Some("travels")) aria-current=on_travels.then_some("page")>{t("search-tab-travels")}</a>
+            <a href=href(None) aria-current=(!on_travels).then_some("page")>{t("search-tab-tours")}</a>
+        </nav>
+    }
+}
+
 /// Hidden fields that carry every filter the visible form fields do not, so
 /// changing the text, dates or sort keeps the rest (a new search starts at page 1).
 fn kept_filters(filters: &search_core::Filters) -> impl IntoView {
@@ -580,7 +600,6 @@ fn search(r: SearchResults) -> AnyView {
     let c = ctx();
     let e = c.edition;
     let f = &r.filters;
-    let last = r.tours.last_page();
     let sort_value = f.sort.map(|s| s.as_str()).unwrap_or("");
     view! {
         <div class="container section">
@@ -619,8 +638,9 @@ fn search(r: SearchResults) -> AnyView {
                 </div>
                 <button type="submit" class="button">{t("search-submit")}</button>
             </form>
+            <SearchTabs filters=f.clone() />
             <p class="lead" role="status">{r.summary.clone()}</p>
-            {if r.tours.total == 0 {
+            {if r.hits.total() == 0 {
                 view! {
                     <div class="empty-box" data-testid="search-empty">
                         <p>{t("no-trips")}</p>
@@ -629,14 +649,25 @@ fn search(r: SearchResults) -> AnyView {
                 }
                 .into_any()
             } else {
-                view! {
-                    <div data-testid="search-results">
-                        <TourList rows=r.tours.items show_travel=true group_by_month=r.group_by_month top_level=true />
-                    </div>
+                match r.hits.clone() {
+                    SearchHits::Tours(tours) => view! {
+                        <div data-testid="search-results">
+                            <TourList rows=tours.items show_travel=true group_by_month=r.group_by_month top_level=true />
+                        </div>
+                    }
+                    .into_any(),
+                    SearchHits::Travels(travels) => view! {
+                        <div data-testid="search-results">
+                            <TravelGrid travels=travels.items testid="search-travels" />
+                        </div>
+                    }
+                    .into_any(),
                 }
-                .into_any()
             }}
-            <Pagination page=r.tours.page last_page=last />
+            {match &r.hits {
+                SearchHits::Tours(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
+                SearchHits::Travels(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
+            }}
         </div>
     }
     .into_any()

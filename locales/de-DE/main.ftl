@@ -35,6 +35,13 @@ search-summary = { $count ->
     [one] { $count } Termin passt zu deiner Suche
    *[other] { $count } Termine passen zu deiner Suche
 }
+search-summary-travels = { $count ->
+    [0] Keine Reise passt zu deiner Suche
+    [one] { $count } Reise passt zu deiner Suche
+   *[other] { $count } Reisen passen zu deiner Suche
+}
+search-tab-travels = Reisen
+search-tab-tours = Termine
 sort-label = Sortieren nach
 sort-relevance = Relevanz
 sort-date-asc = Datum

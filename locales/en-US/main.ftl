@@ -36,6 +36,13 @@ search-summary = { $count ->
     [one] One departure matches your search
    *[other] { $count } departures match your search
 }
+search-summary-travels = { $count ->
+    [0] No trips match your search
+    [one] One trip matches your search
+   *[other] { $count } trips match your search
+}
+search-tab-travels = Trips
+search-tab-tours = Departures
 sort-label = Sort by
 sort-relevance = Relevance
 sort-date-asc = Date

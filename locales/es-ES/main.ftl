@@ -35,6 +35,13 @@ search-summary = { $count ->
     [one] Hemos encontrado una salida para ti
    *[other] Hemos encontrado { $count } salidas para ti
 }
+search-summary-travels = { $count ->
+    [0] Ningún viaje coincide con tu búsqueda
+    [one] Hemos encontrado un viaje para ti
+   *[other] Hemos encontrado { $count } viajes para ti
+}
+search-tab-travels = Viajes
+search-tab-tours = Salidas
 sort-label = Ordenar por
 sort-relevance = Relevancia
 sort-date-asc = Fecha

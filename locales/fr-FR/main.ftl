@@ -35,6 +35,13 @@ search-summary = { $count ->
     [one] { $count } départ correspond à ta recherche
    *[other] { $count } départs correspondent à ta recherche
 }
+search-summary-travels = { $count ->
+    [0] Aucun voyage ne correspond à ta recherche
+    [one] { $count } voyage correspond à ta recherche
+   *[other] { $count } voyages correspondent à ta recherche
+}
+search-tab-travels = Voyages
+search-tab-tours = Départs
 sort-label = Trier par
 sort-relevance = Pertinence
 sort-date-asc = Date

@@ -35,6 +35,13 @@ search-summary = { $count ->
     [one] Abbiamo trovato una partenza per te
    *[other] Abbiamo trovato { $count } partenze per te
 }
+search-summary-travels = { $count ->
+    [0] Nessun viaggio corrisponde alla tua ricerca
+    [one] Abbiamo trovato un viaggio per te
+   *[other] Abbiamo trovato { $count } viaggi per te
+}
+search-tab-travels = Viaggi
+search-tab-tours = Partenze
 sort-label = Ordina per
 sort-relevance = Rilevanza
 sort-date-asc = Data

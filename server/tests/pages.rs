@@ -281,3 +281,30 @@ async fn a_page_past_the_end_says_so_and_links_the_last_page() {
     let list = app.get("localhost:3000", "/destinations?page=999").await;
     assert!(list.body.contains("data-testid=\"pagination-past-end\"") && !list.body.contains("data-testid=\"list-empty\""));
 }
+
+#[tokio::test]
+async fn the_travels_tab_lists_trips_with_the_same_filters() {
+    let app = TestApp::new().await;
+    let query = "textSearch=a&continentId[]=europe&tab=travels&status[]=PLANNED&status[]=CONFIRMED";
+    let trips = app.get("it.localhost:3000", &format!("/cerca?{query}")).await;
+    assert_eq!(trips.status, StatusCode::OK);
+    assert!(trips.body.contains("data-testid=\"search-travels\""), "trip cards, not departures");
+    assert!(!trips.body.contains("data-testid=\"tour-row\""));
+    assert!(trips.body.contains("viaggi per te") || trips.body.contains("un viaggio per te"), "the summary counts trips");
+    let cards = links(&trips.body, "/viaggi/").len();
+    let api = app
+        .post_json(
+            "it.localhost:3000",
+            "/api/travels",
+            r#"{"textSearch": "a", "continentId": ["europe"], "status": ["PLANNED", "CONFIRMED"]}"#,
+        )
+        .await
+        .json();
+    assert_eq!(cards, api.as_array().unwrap().len().min(20), "the page lists what the API finds");
+    // The tabs switch between trips and departures and keep every filter.
+    let tabs = trips.body.split("data-testid=\"search-tabs\"").nth(1).and_then(|s| s.split("</nav>").next()).expect("tabs");
+    assert!(tabs.contains("continentId%5B%5D=europe") || tabs.contains("continentId[]=europe"), "{tabs}");
+    let departures = app.get("it.localhost:3000", "/cerca?textSearch=a&continentId[]=europe").await;
+    assert!(departures.body.contains("data-testid=\"tour-row\""));
+    assert!(departures.body.contains("data-testid=\"search-tabs\""));
+}

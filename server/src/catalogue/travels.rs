@@ -42,11 +42,13 @@ impl Snapshot {
     }
 
     pub fn card(&self, travel: &Travel, viewer: &Viewer) -> TravelCard {
+        let best = self.best_tour(travel, viewer);
+        self.card_priced(travel, viewer, best, self.upcoming(travel, viewer.today).next().map(|t| t.starting_date))
+    }
+
+    /// A card priced from `best` (its price, not struck through) and dated by `next`.
+    fn card_priced(&self, travel: &Travel, viewer: &Viewer, best: Option<&Tour>, next: Option<NaiveDate>) -> TravelCard {
         let texts = travel.text(viewer.language);
-        let price_from = self
-            .best_tour(travel, viewer)
-            .and_then(|t| t.price(viewer.currency))
-            .map(|p| Price { now: Money { minor: p.price, currency: viewer.currency }, before: None });
         TravelCard {
             slug: travel.slug.clone(),
             title: texts.title.clone(),
@@ -55,8 +57,8 @@ impl Snapshot {
             image_hue: travel.image_hue,
             rating: travel.rating,
             reviews_count: travel.reviews_count,
-            price_from,
-            next_departure: self.upcoming(travel, viewer.today).next().map(|t| t.starting_date),
+            price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, ..p }),
+            next_departure: next,
             is_collection: travel.is_collection,
         }
     }
@@ -148,5 +150,21 @@ impl Snapshot {
             }),
             tours,
         })
+    }
+
+    /// A page of trips matching a search (`tab=travels`): each card priced
+    /// from its cheapest matching departure and dated by its first one.
+    pub fn travels_found(&self, viewer: &Viewer, f: &search_core::Filters) -> Paged<TravelCard> {
+        let hits = self.matching_travels(viewer, f);
+        let page = i64::from(f.page_or_default());
+        let per_page = i64::from(f.per_page_or_default());
+        let skip = usize::try_from((page - 1) * per_page).unwrap_or(usize::MAX);
+        let items = hits
+            .iter()
+            .skip(skip)
+            .take(per_page as usize)
+            .map(|hit| self.card_priced(hit.travel, viewer, hit.best_tour, hit.first_date))
+            .collect();
+        Paged { items, page, per_page, total: hits.len() as i64 }
     }
 }

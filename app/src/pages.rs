@@ -658,6 +658,8 @@ fn search(r: SearchResults) -> AnyView {
                     .into_any(),
                     SearchHits::Travels(travels) => view! {
                         <div data-testid="search-results">
+                            // Cards carry h3 titles: the list needs its own h2 for the heading order.
+                            <h2 class="visually-hidden">{t("search-tab-travels")}</h2>
                             <TravelGrid travels=travels.items testid="search-travels" />
                         </div>
                     }

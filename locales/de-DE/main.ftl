@@ -228,3 +228,4 @@ error-bad-currency = Diese Währung ist nicht verfügbar.
 error-bad-form = Das Formular konnte nicht gelesen werden. Bitte versuch es noch einmal.
 error-cross-site = Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Bitte versuch es auf dieser Seite noch einmal.
 error-method = Diese Seite lässt sich so nicht verwenden. Öffne sie über einen Link.
+error-admin-off = Die Admin-API ist aus: Der Server hat kein ADMIN_TOKEN.

@@ -223,3 +223,4 @@ error-bad-currency = This currency is not available.
 error-bad-form = The form could not be read. Please try again.
 error-cross-site = This form was sent from another site, so it was not accepted. Please try again from this page.
 error-method = This page cannot be used that way. Please open it from a link.
+error-admin-off = The admin API is off: the server has no ADMIN_TOKEN.

@@ -228,3 +228,4 @@ error-bad-currency = Esta moneda no está disponible.
 error-bad-form = No hemos podido leer el formulario. Inténtalo de nuevo.
 error-cross-site = Este formulario se envió desde otro sitio y no se ha aceptado. Inténtalo de nuevo desde esta página.
 error-method = Esta página no se puede usar así. Ábrela desde un enlace.
+error-admin-off = La API de administración está desactivada: el servidor no tiene ADMIN_TOKEN.

@@ -225,3 +225,4 @@ error-bad-currency = Cette devise n'est pas disponible.
 error-bad-form = Impossible de lire le formulaire. Réessaie.
 error-cross-site = Ce formulaire a été envoyé depuis un autre site et n'a pas été accepté. Réessaie depuis cette page.
 error-method = Cette page ne s'utilise pas ainsi. Ouvre-la depuis un lien.
+error-admin-off = L'API d'administration est désactivée : le serveur n'a pas d'ADMIN_TOKEN.

@@ -228,3 +228,4 @@ error-bad-currency = Questa valuta non è disponibile.
 error-bad-form = Non è stato possibile leggere il modulo. Riprova.
 error-cross-site = Questo modulo è stato inviato da un altro sito e non è stato accettato. Riprova da questa pagina.
 error-method = Questa pagina non si può usare così. Aprila da un link.
+error-admin-off = L'API di amministrazione è disattivata: il server non ha un ADMIN_TOKEN.

@@ -36,7 +36,9 @@ fn a_confirmed_tour(app: &TestApp) -> (String, String, i64) {
 #[tokio::test]
 async fn the_admin_api_is_off_without_a_token_and_needs_the_right_one() {
     let off = TestApp::new().await;
-    assert_eq!(import(&off, Some("anything"), &json!({})).await.status, StatusCode::FORBIDDEN);
+    let refused = import(&off, Some("anything"), &json!({})).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert!(refused.json()["error"]["message"].as_str().unwrap().contains("ADMIN_TOKEN"), "says how to turn it on");
     let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
     assert_eq!(import(&app, None, &json!({})).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(import(&app, Some("wrong"), &json!({})).await.status, StatusCode::UNAUTHORIZED);

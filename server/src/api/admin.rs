@@ -19,7 +19,7 @@ fn same_secret(given: &[u8], expected: &[u8]) -> bool {
 
 fn authorise(state: &AppState, headers: &HeaderMap) -> AppResult<()> {
     let Some(expected) = state.config.admin_token.as_deref() else {
-        return Err(AppError::Forbidden("error-generic"));
+        return Err(AppError::Forbidden("error-admin-off"));
     };
     let given = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
     match given {

@@ -12,8 +12,9 @@ use tower_http::services::ServeDir;
 /// The stylesheet, compiled into the binary so a deploy is one file plus the shell build.
 pub const STYLESHEET: &str = include_str!("../../style/main.css");
 
-/// 64-bit FNV-1a: enough to bust caches when the stylesheet changes.
-fn content_hash(bytes: &[u8]) -> u64 {
+/// 64-bit FNV-1a: enough to bust caches when the stylesheet changes, and
+/// to tag cached pages.
+pub(crate) fn content_hash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
 }
 

@@ -45,7 +45,7 @@ impl CachedPage {
     /// Compresses once, here, so every hit is a copy of bytes.
     pub fn new(html: String) -> CachedPage {
         let identity = Bytes::from(html);
-        let etag = HeaderValue::from_str(&format!("\"{:016x}\"", fnv1a(&identity))).expect("hex is a valid header");
+        let etag = HeaderValue::from_str(&format!("\"{:016x}\"", crate::assets::content_hash(&identity))).expect("hex is a valid header");
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
         let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).unwrap_or_default();
         let mut brotli = Vec::new();
@@ -86,11 +86,6 @@ impl CachedPage {
         };
         builder.status(StatusCode::OK).body(Body::from(body)).unwrap_or_default()
     }
-}
-
-/// 64-bit FNV-1a: a content fingerprint for the ETag.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// `If-None-Match` holds our tag, or `*`.

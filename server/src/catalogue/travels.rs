@@ -126,7 +126,8 @@ impl Snapshot {
         let tours: Vec<TourRow> = self.upcoming(travel, viewer.today).filter_map(|t| self.tour_row(t, viewer)).collect();
         let price_from = tours.iter().filter(|t| t.status != TourStatus::SoldOut).map(|t| t.price).min_by_key(|p| p.now.minor);
         let coordinator = &self.coordinators[travel.coordinator];
-        let mut card = self.card(travel, viewer);
+        // The detail's price keeps the struck-through base, so the card is not priced here.
+        let mut card = self.card_priced(travel, viewer, None, self.upcoming(travel, viewer.today).next().map(|t| t.starting_date));
         card.price_from = price_from;
         Ok(TravelDetail {
             card,

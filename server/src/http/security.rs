@@ -90,7 +90,9 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
         return next.run(request).await;
     }
     let error = AppError::Forbidden("error-cross-site");
-    tracing::warn!(method = %request.method(), path = %request.uri().path(), "cross-site request refused");
+    // The id is named here too: the request span may not reach every subscriber.
+    let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
+    tracing::warn!(method = %request.method(), path = %request.uri().path(), request_id, "cross-site request refused");
     if request.uri().path().starts_with("/api/") {
         return error.into_response();
     }

@@ -32,7 +32,6 @@
 //! values form-urlencoded, so `parse_query(f.to_query()).filters == f` for any parsed `f`.
 
 use crate::{Sort, TourStatus};
-use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 /// Longest free-text search kept, in characters.
@@ -174,85 +173,147 @@ pub struct IntRange {
     pub max: i32,
 }
 
-/// The kind of value a key holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Bool,
-    Int(IntRange),
-    Text(usize),
-    List,
-    Statuses,
-    Sort,
-    Date,
-}
-
 const PRICE: IntRange = IntRange { min: 0, max: 100_000_000 };
 const DAYS: IntRange = IntRange { min: 0, max: 366 };
 
-/// Every key the grammar knows, with its kind, in serialisation order.
-pub const KEYS: [&str; 26] = [
-    "durations",
-    "priceFrom",
-    "priceTo",
-    "ageBadge",
-    "discounted",
-    "isNoSharingRoomAvailable",
-    "badgeId",
-    "travelStyles",
-    "status",
-    "travelTypes",
-    "costCenters",
-    "durationFrom",
-    "durationTo",
-    "travelId",
-    "hasTours",
-    "sort",
-    "show",
-    "page",
-    "perPage",
-    "tab",
-    "textSearch",
-    "daysSpan",
-    "dateFrom",
-    "dateTo",
-    "continentId",
-    "destinationId",
-];
-
-fn kind_of(key: &str) -> Option<Kind> {
-    Some(match key {
-        "discounted" | "isNoSharingRoomAvailable" | "hasTours" => Kind::Bool,
-        "priceFrom" | "priceTo" => Kind::Int(PRICE),
-        "durationFrom" | "durationTo" | "daysSpan" => Kind::Int(DAYS),
-        "page" => Kind::Int(IntRange { min: 1, max: 100_000 }),
-        "perPage" => Kind::Int(IntRange { min: 1, max: 100 }),
-        "show" | "tab" => Kind::Text(MAX_TOKEN_CHARS),
-        "textSearch" => Kind::Text(MAX_TEXT_CHARS),
-        "durations" | "ageBadge" | "badgeId" | "travelStyles" | "travelTypes" | "costCenters" | "travelId" | "continentId"
-        | "destinationId" => Kind::List,
-        "status" => Kind::Statuses,
-        "sort" => Kind::Sort,
-        "dateFrom" | "dateTo" => Kind::Date,
-        _ => return None,
-    })
+/// Where a key's value lives in [`Filters`], and what kind of value it is.
+/// Each variant carries the field's accessors, so the key table below is the
+/// only place that pairs a key with a field.
+#[derive(Clone, Copy)]
+enum Slot {
+    Bool(Field<Option<bool>>),
+    Int(IntRange, Field<Option<i32>>),
+    Text(usize, Field<Option<String>>),
+    Date(Field<Option<String>>),
+    List(Field<Option<Vec<String>>>),
+    Statuses,
+    Sort,
 }
 
-impl Kind {
+/// Shared and mutable access to one field of [`Filters`].
+struct Field<T: 'static> {
+    get: fn(&Filters) -> &T,
+    get_mut: fn(&mut Filters) -> &mut T,
+}
+
+impl<T> Clone for Field<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Field<T> {}
+
+/// `field!(name)`: the accessors of `Filters::name`.
+macro_rules! field {
+    ($name:ident) => {
+        Field { get: |f| &f.$name, get_mut: |f| &mut f.$name }
+    };
+}
+
+/// One query key: its wire name (the serde name of its field) and its slot.
+struct Key {
+    name: &'static str,
+    slot: Slot,
+}
+
+/// Every key the grammar knows, in serialisation order: the one table that
+/// parsing, serialising and validation read.
+const KEY_TABLE: [Key; 26] = [
+    Key { name: "durations", slot: Slot::List(field!(durations)) },
+    Key { name: "priceFrom", slot: Slot::Int(PRICE, field!(price_from)) },
+    Key { name: "priceTo", slot: Slot::Int(PRICE, field!(price_to)) },
+    Key { name: "ageBadge", slot: Slot::List(field!(age_badge)) },
+    Key { name: "discounted", slot: Slot::Bool(field!(discounted)) },
+    Key { name: "isNoSharingRoomAvailable", slot: Slot::Bool(field!(is_no_sharing_room_available)) },
+    Key { name: "badgeId", slot: Slot::List(field!(badge_id)) },
+    Key { name: "travelStyles", slot: Slot::List(field!(travel_styles)) },
+    Key { name: "status", slot: Slot::Statuses },
+    Key { name: "travelTypes", slot: Slot::List(field!(travel_types)) },
+    Key { name: "costCenters", slot: Slot::List(field!(cost_centers)) },
+    Key { name: "durationFrom", slot: Slot::Int(DAYS, field!(duration_from)) },
+    Key { name: "durationTo", slot: Slot::Int(DAYS, field!(duration_to)) },
+    Key { name: "travelId", slot: Slot::List(field!(travel_id)) },
+    Key { name: "hasTours", slot: Slot::Bool(field!(has_tours)) },
+    Key { name: "sort", slot: Slot::Sort },
+    Key { name: "show", slot: Slot::Text(MAX_TOKEN_CHARS, field!(show)) },
+    Key { name: "page", slot: Slot::Int(IntRange { min: 1, max: 100_000 }, field!(page)) },
+    Key { name: "perPage", slot: Slot::Int(IntRange { min: 1, max: 100 }, field!(per_page)) },
+    Key { name: "tab", slot: Slot::Text(MAX_TOKEN_CHARS, field!(tab)) },
+    Key { name: "textSearch", slot: Slot::Text(MAX_TEXT_CHARS, field!(text_search)) },
+    Key { name: "daysSpan", slot: Slot::Int(DAYS, field!(days_span)) },
+    Key { name: "dateFrom", slot: Slot::Date(field!(date_from)) },
+    Key { name: "dateTo", slot: Slot::Date(field!(date_to)) },
+    Key { name: "continentId", slot: Slot::List(field!(continent_id)) },
+    Key { name: "destinationId", slot: Slot::List(field!(destination_id)) },
+];
+
+/// Every key the grammar knows, in serialisation order.
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    KEY_TABLE.iter().map(|k| k.name)
+}
+
+fn key(name: &str) -> Option<&'static Key> {
+    KEY_TABLE.iter().find(|k| k.name == name)
+}
+
+impl Slot {
     fn range(self) -> Option<IntRange> {
         match self {
-            Kind::Int(range) => Some(range),
+            Slot::Int(range, _) => Some(range),
             _ => None,
+        }
+    }
+
+    /// Decodes one raw value and stores it, or says why it was not kept.
+    fn store(self, filters: &mut Filters, text: &str) -> Result<(), IgnoredReason> {
+        if text.is_empty() {
+            return Err(IgnoredReason::Empty);
+        }
+        match self {
+            Slot::Bool(field) => {
+                *(field.get_mut)(filters) = Some(match text {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(IgnoredReason::NotABoolean),
+                })
+            }
+            Slot::Int(range, field) => *(field.get_mut)(filters) = Some(decode_int(text, range)?),
+            Slot::Text(max, field) => *(field.get_mut)(filters) = Some(truncate(text, max)),
+            Slot::Date(field) => {
+                let date = crate::date::parse_iso(text).ok_or(IgnoredReason::InvalidDate)?;
+                *(field.get_mut)(filters) = Some(crate::date::iso(date));
+            }
+            Slot::List(field) => push_unique((field.get_mut)(filters), truncate(text, MAX_TOKEN_CHARS)),
+            Slot::Statuses => push_unique(&mut filters.status, TourStatus::parse(text).ok_or(IgnoredReason::UnknownValue)?),
+            Slot::Sort => filters.sort = Some(Sort::parse(text).ok_or(IgnoredReason::UnknownValue)?),
+        }
+        Ok(())
+    }
+
+    /// Writes this key's value(s) from `filters`.
+    fn write(self, name: &str, filters: &Filters, out: &mut QueryWriter) {
+        match self {
+            Slot::Bool(field) => out.one(name, *(field.get)(filters)),
+            Slot::Int(_, field) => out.one(name, *(field.get)(filters)),
+            Slot::Text(_, field) | Slot::Date(field) => out.one(name, (field.get)(filters).as_deref()),
+            Slot::List(field) => out.list(name, (field.get)(filters).iter().flatten().map(String::as_str)),
+            Slot::Statuses => out.list(name, filters.status.iter().flatten().map(|s| s.as_str())),
+            Slot::Sort => out.one(name, filters.sort.map(Sort::as_str)),
         }
     }
 }
 
-/// A decoded value ready to store.
-enum Value {
-    Bool(bool),
-    Int(i32),
-    Text(String),
-    Status(TourStatus),
-    Sort(Sort),
+/// Decimal integers within bounds; a sign is allowed so `-5` is out of range, not garbage.
+fn decode_int(text: &str, range: IntRange) -> Result<i32, IgnoredReason> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(IgnoredReason::NotAnInteger);
+    }
+    // Digits only: a parse failure can only be an overflow.
+    match text.parse::<i64>() {
+        Ok(n) if (range.min as i64..=range.max as i64).contains(&n) => Ok(n as i32),
+        _ => Err(IgnoredReason::OutOfRange),
+    }
 }
 
 /// Parses a query string (with or without the leading `?`). Never fails.
@@ -260,54 +321,20 @@ pub fn parse_query(query: &str) -> ParsedQuery {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut parsed = ParsedQuery::default();
     for (raw_key, raw_value) in form_urlencoded::parse(query.as_bytes()) {
-        let key = raw_key.strip_suffix("[]").unwrap_or(&raw_key);
-        let Some(kind) = kind_of(key) else {
-            if !key.is_empty() {
-                parsed.ignored.push(Ignored { key: truncate(key, MAX_TOKEN_CHARS), reason: IgnoredReason::UnknownKey });
+        let name = raw_key.strip_suffix("[]").unwrap_or(&raw_key);
+        let Some(key) = key(name) else {
+            if !name.is_empty() {
+                parsed.ignored.push(Ignored { key: truncate(name, MAX_TOKEN_CHARS), reason: IgnoredReason::UnknownKey });
             }
             continue;
         };
         let value: String = raw_value.chars().filter(|c| !c.is_control()).collect();
-        match decode(kind, value.trim()) {
-            Ok(value) => parsed.filters.set(key, value),
-            Err(reason) => parsed.ignored.push(Ignored { key: key.to_string(), reason }),
+        if let Err(reason) = key.slot.store(&mut parsed.filters, value.trim()) {
+            parsed.ignored.push(Ignored { key: key.name.to_string(), reason });
         }
     }
     parsed.filters.order_dates();
     parsed
-}
-
-fn decode(kind: Kind, text: &str) -> Result<Value, IgnoredReason> {
-    if text.is_empty() {
-        return Err(IgnoredReason::Empty);
-    }
-    match kind {
-        Kind::Bool => match text {
-            "true" => Ok(Value::Bool(true)),
-            "false" => Ok(Value::Bool(false)),
-            _ => Err(IgnoredReason::NotABoolean),
-        },
-        Kind::Int(range) => {
-            let is_integer = text.strip_prefix(['-', '+']).unwrap_or(text).bytes().all(|b| b.is_ascii_digit());
-            if !is_integer {
-                return Err(IgnoredReason::NotAnInteger);
-            }
-            // Digits only: a parse failure can only be an overflow.
-            match text.parse::<i64>() {
-                Ok(n) if (range.min as i64..=range.max as i64).contains(&n) => Ok(Value::Int(n as i32)),
-                _ => Err(IgnoredReason::OutOfRange),
-            }
-        }
-        Kind::Text(max) => Ok(Value::Text(truncate(text, max))),
-        Kind::List => Ok(Value::Text(truncate(text, MAX_TOKEN_CHARS))),
-        Kind::Statuses => TourStatus::parse(text).map(Value::Status).ok_or(IgnoredReason::UnknownValue),
-        Kind::Sort => Sort::parse(text).map(Value::Sort).ok_or(IgnoredReason::UnknownValue),
-        Kind::Date => NaiveDate::parse_from_str(text, "%Y-%m-%d")
-            .ok()
-            .filter(|_| text.len() == 10)
-            .map(|d| Value::Text(d.format("%Y-%m-%d").to_string()))
-            .ok_or(IgnoredReason::InvalidDate),
-    }
 }
 
 fn truncate(text: &str, max_chars: usize) -> String {
@@ -325,57 +352,6 @@ fn push_unique<T: PartialEq>(list: &mut Option<Vec<T>>, item: T) {
 }
 
 impl Filters {
-    fn set(&mut self, key: &str, value: Value) {
-        match value {
-            Value::Bool(b) => *self.bool_field(key) = Some(b),
-            Value::Int(n) => *self.int_field(key) = Some(n),
-            Value::Status(s) => push_unique(&mut self.status, s),
-            Value::Sort(s) => self.sort = Some(s),
-            Value::Text(text) => match key {
-                "show" => self.show = Some(text),
-                "tab" => self.tab = Some(text),
-                "textSearch" => self.text_search = Some(text),
-                "dateFrom" => self.date_from = Some(text),
-                "dateTo" => self.date_to = Some(text),
-                list_key => push_unique(self.list_field(list_key), text),
-            },
-        }
-    }
-
-    fn bool_field(&mut self, key: &str) -> &mut Option<bool> {
-        match key {
-            "discounted" => &mut self.discounted,
-            "isNoSharingRoomAvailable" => &mut self.is_no_sharing_room_available,
-            _ => &mut self.has_tours,
-        }
-    }
-
-    fn int_field(&mut self, key: &str) -> &mut Option<i32> {
-        match key {
-            "priceFrom" => &mut self.price_from,
-            "priceTo" => &mut self.price_to,
-            "durationFrom" => &mut self.duration_from,
-            "durationTo" => &mut self.duration_to,
-            "daysSpan" => &mut self.days_span,
-            "page" => &mut self.page,
-            _ => &mut self.per_page,
-        }
-    }
-
-    fn list_field(&mut self, key: &str) -> &mut Option<Vec<String>> {
-        match key {
-            "durations" => &mut self.durations,
-            "ageBadge" => &mut self.age_badge,
-            "badgeId" => &mut self.badge_id,
-            "travelStyles" => &mut self.travel_styles,
-            "travelTypes" => &mut self.travel_types,
-            "costCenters" => &mut self.cost_centers,
-            "travelId" => &mut self.travel_id,
-            "continentId" => &mut self.continent_id,
-            _ => &mut self.destination_id,
-        }
-    }
-
     /// Reversed dates are swapped (ISO dates compare as text).
     fn order_dates(&mut self) {
         if let (Some(from), Some(to)) = (&self.date_from, &self.date_to) {
@@ -410,7 +386,7 @@ impl Filters {
         let reparsed = parse_query(&self.to_query());
         match reparsed.ignored.into_iter().find(|i| i.reason != IgnoredReason::Empty) {
             Some(ignored) => {
-                Err(InvalidFilter { range: kind_of(&ignored.key).and_then(Kind::range), key: ignored.key, reason: ignored.reason })
+                Err(InvalidFilter { range: key(&ignored.key).and_then(|k| k.slot.range()), key: ignored.key, reason: ignored.reason })
             }
             None => Ok(()),
         }
@@ -424,36 +400,9 @@ impl Filters {
     /// Serialises to a query string without the leading `?` (see the module grammar).
     pub fn to_query(&self) -> String {
         let mut out = QueryWriter::default();
-        out.list("durations", &self.durations);
-        out.one("priceFrom", self.price_from);
-        out.one("priceTo", self.price_to);
-        out.list("ageBadge", &self.age_badge);
-        out.one("discounted", self.discounted);
-        out.one("isNoSharingRoomAvailable", self.is_no_sharing_room_available);
-        out.list("badgeId", &self.badge_id);
-        out.list("travelStyles", &self.travel_styles);
-        if let Some(statuses) = &self.status {
-            for s in statuses {
-                out.pair("status[]", s.as_str());
-            }
+        for key in &KEY_TABLE {
+            key.slot.write(key.name, self, &mut out);
         }
-        out.list("travelTypes", &self.travel_types);
-        out.list("costCenters", &self.cost_centers);
-        out.one("durationFrom", self.duration_from);
-        out.one("durationTo", self.duration_to);
-        out.list("travelId", &self.travel_id);
-        out.one("hasTours", self.has_tours);
-        out.one("sort", self.sort.map(Sort::as_str));
-        out.one("show", self.show.as_deref());
-        out.one("page", self.page);
-        out.one("perPage", self.per_page);
-        out.one("tab", self.tab.as_deref());
-        out.one("textSearch", self.text_search.as_deref());
-        out.one("daysSpan", self.days_span);
-        out.one("dateFrom", self.date_from.as_deref());
-        out.one("dateTo", self.date_to.as_deref());
-        out.list("continentId", &self.continent_id);
-        out.list("destinationId", &self.destination_id);
         out.query
     }
 }
@@ -466,24 +415,25 @@ struct QueryWriter {
 }
 
 impl QueryWriter {
-    fn pair(&mut self, key: &str, value: &str) {
+    fn pair(&mut self, key: &str, brackets: &str, value: &str) {
         if !self.query.is_empty() {
             self.query.push('&');
         }
         self.query.push_str(key);
+        self.query.push_str(brackets);
         self.query.push('=');
         self.query.extend(form_urlencoded::byte_serialize(value.as_bytes()));
     }
 
     fn one<T: ToString>(&mut self, key: &str, value: Option<T>) {
         if let Some(value) = value {
-            self.pair(key, &value.to_string());
+            self.pair(key, "", &value.to_string());
         }
     }
 
-    fn list(&mut self, key: &str, values: &Option<Vec<String>>) {
-        for value in values.iter().flatten() {
-            self.pair(&format!("{key}[]"), value);
+    fn list<'a>(&mut self, key: &str, values: impl Iterator<Item = &'a str>) {
+        for value in values {
+            self.pair(key, "[]", value);
         }
     }
 }
@@ -639,10 +589,24 @@ mod tests {
     }
 
     #[test]
-    fn every_key_is_known() {
-        for key in KEYS {
-            assert!(kind_of(key).is_some(), "{key}");
-        }
+    fn the_key_table_names_every_field_once_by_its_wire_name() {
+        // One value per key, parsed and serialised through the table…
+        let query = "durations[]=MAX_6&priceFrom=1&priceTo=2&ageBadge[]=ALL&discounted=true&isNoSharingRoomAvailable=true\
+                     &badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&durationFrom=3\
+                     &durationTo=4&travelId[]=x&hasTours=true&sort=date:asc&show=all&page=2&perPage=5&tab=travels\
+                     &textSearch=peru&daysSpan=3&dateFrom=2027-01-01&dateTo=2027-01-02&continentId[]=EU&destinationId[]=PER";
+        let filters = parse_query(&query.replace(' ', ""));
+        assert_eq!(filters.ignored, vec![]);
+        assert_eq!(parse_query(&filters.filters.to_query()).filters, filters.filters);
+        // …set every field, and the fields' serde names are the table's names, in order.
+        let json = serde_json::to_value(&filters.filters).unwrap();
+        let names: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut table: Vec<&str> = keys().collect();
+        assert_eq!(table.len(), 26);
+        table.sort_unstable();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, table);
     }
 
     #[test]

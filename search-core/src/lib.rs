@@ -10,11 +10,25 @@
 //! * [`currency`] — currencies, price formatting and the currency choice (spec §3, §9).
 //! * [`rating`] — review rating bands (spec §5).
 //! * [`api`] — the wire types of the JSON API (spec §3, §7), with TypeScript types from tsify.
+//! * [`period`] — search periods, week starts and event windows (spec §3, §4, §9).
+//! * [`calendar`] — the calendar grid and the range-calendar rules (spec §3, §4, §9).
+//! * [`selection`] — the search bar's where/when selection and its navigation query (spec §4, §7).
+//! * [`history`] — search history: storage rules, dedup, what is shown (spec §9).
+//! * [`labels`] — price and duration options and labels, the age-filter rule (spec §5, §9).
+//! * [`pagination`] — pages and "Page X of Y" (spec §9).
+//! * [`date`] — `YYYY-MM-DD` dates and month arithmetic.
 
 pub mod api;
+pub mod calendar;
 pub mod currency;
+pub mod date;
 pub mod filters;
+pub mod history;
+pub mod labels;
+pub mod pagination;
+pub mod period;
 pub mod rating;
+pub mod selection;
 pub mod sort;
 pub mod status;
 

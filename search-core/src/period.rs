@@ -1,0 +1,225 @@
+//! Search periods (spec §3 "Search period", §4 "Search selection", §9 event
+//! time filters): the months and events the when-picker offers, and the rule
+//! that picking the same period again resets it to whenever.
+
+use crate::date::{iso, month_end, month_start, parse_iso, year_month};
+use chrono::{Datelike, Duration, NaiveDate, Weekday};
+use serde::{Deserialize, Serialize};
+
+/// What a period is. Whenever is not a period: it is `None` where a period is optional.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum PeriodKind {
+    Month,
+    Event,
+    Other,
+}
+
+/// A named span of dates the when-picker offers. Dates are inclusive `YYYY-MM-DD`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SearchPeriod {
+    /// `YYYY-MM` for months; the event's own name otherwise.
+    pub name: String,
+    pub year: i32,
+    #[serde(rename = "type")]
+    pub kind: PeriodKind,
+    pub starting_date: String,
+    pub ending_date: String,
+}
+
+impl SearchPeriod {
+    /// Two periods are the same when they are of the same kind and cover the same days.
+    pub fn same_as(&self, other: &SearchPeriod) -> bool {
+        self.kind == other.kind && self.starting_date == other.starting_date && self.ending_date == other.ending_date
+    }
+}
+
+/// The month period of `YYYY-MM`, or `None` if it is not a month.
+pub fn month_period(year_month_text: &str) -> Option<SearchPeriod> {
+    let first = parse_iso(&format!("{year_month_text}-01")).filter(|_| year_month_text.len() == 7)?;
+    Some(SearchPeriod {
+        name: year_month(first),
+        year: first.year(),
+        kind: PeriodKind::Month,
+        starting_date: iso(first),
+        ending_date: iso(month_end(first)),
+    })
+}
+
+/// The `count` month periods the picker offers, starting with today's month.
+pub fn month_periods(today: NaiveDate, count: usize) -> Vec<SearchPeriod> {
+    (0..count as i32).filter_map(|offset| month_period(&year_month(month_start(today, offset)))).collect()
+}
+
+/// The month whose first and last days are exactly `date_from` and `date_to`.
+pub fn month_of_range(date_from: &str, date_to: &str) -> Option<SearchPeriod> {
+    month_period(date_from.get(..7)?).filter(|m| m.starting_date == date_from && m.ending_date == date_to)
+}
+
+/// Picking a period: the same period again resets to whenever (`None`),
+/// any other replaces the current one.
+pub fn pick_period(current: Option<&SearchPeriod>, picked: SearchPeriod) -> Option<SearchPeriod> {
+    match current {
+        Some(current) if current.same_as(&picked) => None,
+        _ => Some(picked),
+    }
+}
+
+/// The first day of the week in an edition's calendars (spec §9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum WeekStart {
+    Monday,
+    Sunday,
+}
+
+impl WeekStart {
+    /// Monday, except Sunday in the US and WE editions (locale `en-US`, `en-WE`).
+    pub fn for_locale(locale: &str) -> WeekStart {
+        match locale {
+            "en-US" | "en-WE" => WeekStart::Sunday,
+            _ => WeekStart::Monday,
+        }
+    }
+
+    pub fn weekday(self) -> Weekday {
+        match self {
+            WeekStart::Monday => Weekday::Mon,
+            WeekStart::Sunday => Weekday::Sun,
+        }
+    }
+}
+
+/// The event time filters of the WeMeet search (spec §9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum EventWindow {
+    Today,
+    Tomorrow,
+    ThisWeek,
+    ThisWeekend,
+    NextWeek,
+    ThisMonth,
+    Next30Days,
+    Whenever,
+}
+
+impl EventWindow {
+    pub const ALL: [EventWindow; 8] = [
+        EventWindow::Today,
+        EventWindow::Tomorrow,
+        EventWindow::ThisWeek,
+        EventWindow::ThisWeekend,
+        EventWindow::NextWeek,
+        EventWindow::ThisMonth,
+        EventWindow::Next30Days,
+        EventWindow::Whenever,
+    ];
+
+    /// The inclusive days the window covers from `today`, `None` for whenever.
+    /// Weeks follow the edition's week start; "this week" and "this month" start
+    /// today, since past days have no events to show.
+    pub fn dates(self, today: NaiveDate, week_start: WeekStart) -> Option<(NaiveDate, NaiveDate)> {
+        let days_into_week = today.weekday().days_since(week_start.weekday()) as i64;
+        let week_end = today + Duration::days(6 - days_into_week);
+        Some(match self {
+            EventWindow::Today => (today, today),
+            EventWindow::Tomorrow => (today + Duration::days(1), today + Duration::days(1)),
+            EventWindow::ThisWeek => (today, week_end),
+            EventWindow::ThisWeekend => {
+                let saturday = today + Duration::days(i64::from(Weekday::Sat.days_since(today.weekday())));
+                match today.weekday() {
+                    Weekday::Sun => (today, today),
+                    _ => (saturday, saturday + Duration::days(1)),
+                }
+            }
+            EventWindow::NextWeek => (week_end + Duration::days(1), week_end + Duration::days(7)),
+            EventWindow::ThisMonth => (today, month_end(today)),
+            EventWindow::Next30Days => (today, today + Duration::days(29)),
+            EventWindow::Whenever => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(text: &str) -> NaiveDate {
+        parse_iso(text).unwrap()
+    }
+
+    #[test]
+    fn month_periods_start_with_this_month_and_cover_whole_months() {
+        let months = month_periods(day("2026-11-22"), 4);
+        let spans: Vec<_> = months.iter().map(|m| (m.name.as_str(), m.starting_date.as_str(), m.ending_date.as_str())).collect();
+        assert_eq!(
+            spans,
+            [
+                ("2026-11", "2026-11-01", "2026-11-30"),
+                ("2026-12", "2026-12-01", "2026-12-31"),
+                ("2027-01", "2027-01-01", "2027-01-31"),
+                ("2027-02", "2027-02-01", "2027-02-28")
+            ]
+        );
+        assert_eq!(months[2].year, 2027);
+        assert!(months.iter().all(|m| m.kind == PeriodKind::Month));
+    }
+
+    #[test]
+    fn a_month_is_recognised_only_from_its_exact_range() {
+        assert_eq!(month_of_range("2027-02-01", "2027-02-28").map(|m| m.name), Some("2027-02".into()));
+        assert_eq!(month_of_range("2027-02-01", "2027-02-27"), None);
+        assert_eq!(month_of_range("2027-02-02", "2027-02-28"), None);
+        assert_eq!(month_period("2027-13"), None);
+        assert_eq!(month_period("2027-1"), None);
+    }
+
+    #[test]
+    fn picking_the_same_period_again_resets_it_to_whenever() {
+        let march = month_period("2027-03").unwrap();
+        let april = month_period("2027-04").unwrap();
+        assert_eq!(pick_period(None, march.clone()), Some(march.clone()));
+        assert_eq!(pick_period(Some(&march), april.clone()), Some(april));
+        assert_eq!(pick_period(Some(&march), march.clone()), None);
+        let easter = SearchPeriod { name: "Easter".into(), kind: PeriodKind::Event, ..march.clone() };
+        assert_eq!(pick_period(Some(&march), easter.clone()), Some(easter), "an event on the same days is another period");
+    }
+
+    #[test]
+    fn the_week_starts_on_sunday_only_in_the_us_and_we_editions() {
+        assert_eq!(WeekStart::for_locale("en-US"), WeekStart::Sunday);
+        assert_eq!(WeekStart::for_locale("en-WE"), WeekStart::Sunday);
+        for locale in ["it-IT", "es-ES", "fr-FR", "de-DE", "en"] {
+            assert_eq!(WeekStart::for_locale(locale), WeekStart::Monday, "{locale}");
+        }
+    }
+
+    #[test]
+    fn event_windows_follow_the_week_start() {
+        // 2026-11-25 is a Wednesday.
+        let wednesday = day("2026-11-25");
+        let span = |w: EventWindow, start| w.dates(wednesday, start).map(|(a, b)| (iso(a), iso(b)));
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
+        assert_eq!(span(EventWindow::Today, WeekStart::Monday), pair("2026-11-25", "2026-11-25"));
+        assert_eq!(span(EventWindow::Tomorrow, WeekStart::Monday), pair("2026-11-26", "2026-11-26"));
+        assert_eq!(span(EventWindow::ThisWeek, WeekStart::Monday), pair("2026-11-25", "2026-11-29"));
+        assert_eq!(span(EventWindow::ThisWeek, WeekStart::Sunday), pair("2026-11-25", "2026-11-28"));
+        assert_eq!(span(EventWindow::NextWeek, WeekStart::Monday), pair("2026-11-30", "2026-12-06"));
+        assert_eq!(span(EventWindow::NextWeek, WeekStart::Sunday), pair("2026-11-29", "2026-12-05"));
+        assert_eq!(span(EventWindow::ThisWeekend, WeekStart::Monday), pair("2026-11-28", "2026-11-29"));
+        assert_eq!(span(EventWindow::ThisMonth, WeekStart::Monday), pair("2026-11-25", "2026-11-30"));
+        assert_eq!(span(EventWindow::Next30Days, WeekStart::Monday), pair("2026-11-25", "2026-12-24"));
+        assert_eq!(span(EventWindow::Whenever, WeekStart::Monday), None);
+        let sunday = day("2026-11-29");
+        assert_eq!(
+            EventWindow::ThisWeekend.dates(sunday, WeekStart::Monday).map(|(a, b)| (iso(a), iso(b))),
+            pair("2026-11-29", "2026-11-29")
+        );
+    }
+}

@@ -47,4 +47,4 @@ bench:
 
 clean:
 	cargo clean
-	rm -rf react-shell/dist react-shell/src/wasm
+	rm -rf react-shell/dist search-core/wasm/pkg/*.js search-core/wasm/pkg/*.ts search-core/wasm/pkg/*.wasm

@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
-# Builds search-core to WebAssembly and writes the JS glue plus TypeScript types
-# (generated from the Rust types by tsify) into react-shell/src/wasm/.
+# Builds search-core to WebAssembly into its npm package, search-core/wasm/pkg
+# (@caravan/search-core): JS glue, the .wasm, and TypeScript types generated from
+# the Rust types by tsify. The react-shell depends on that package like any app.
+#
+# Size (budget: 40 KB brotli for the .wasm) comes from three things:
+# * std is rebuilt with panics that abort on the spot, no panic locations and
+#   no Debug formatting (`-Zbuild-std`, allowed on stable by RUSTC_BOOTSTRAP:
+#   the same route Debian's rust-web fallback needs anyway);
+# * opt-level "z" with LTO (profile `wasm-release` in Cargo.toml);
+# * wasm-opt -Oz from the pinned npm `binaryen`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=react-shell/src/wasm
+out=search-core/wasm/pkg
 target=wasm32-unknown-unknown
+export RUSTC_BOOTSTRAP=1
+export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none"
+build=(build -p search-core-wasm --target "$target" --profile wasm-release -Zbuild-std=std,panic_abort --target-dir target/wasm)
 
 if rustup target list --installed 2>/dev/null | grep -qx "$target"; then
-  cargo build -p search-core-wasm --target "$target" --profile wasm-release
+  cargo "${build[@]}"
 else
-  # Debian's rust-web fallback (see scripts/setup.sh): build std ourselves and
-  # link with the rustup toolchain's rust-lld.
+  # Debian's rust-web fallback (see scripts/setup.sh): link with the rustup toolchain's rust-lld.
   sysroot=$(rustc --print sysroot)
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$sysroot/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld" \
-  RUSTC_BOOTSTRAP=1 /usr/bin/cargo build -p search-core-wasm --target "$target" --profile wasm-release \
-    -Zbuild-std=std,panic_abort
+    /usr/bin/cargo "${build[@]}"
 fi
 
 mkdir -p "$out"
 wasm-bindgen --target web --out-dir "$out" --out-name search_core \
-  "target/$target/wasm-release/search_core_wasm.wasm"
+  "target/wasm/$target/wasm-release/search_core_wasm.wasm"
 # wasm-opt from the pinned npm `binaryen` (react-shell devDependency): Debian's
 # binaryen 108 mangles the externref table wasm-bindgen exports, so never use it.
 wasm_opt=react-shell/node_modules/.bin/wasm-opt
@@ -30,4 +39,5 @@ if [ -x "$wasm_opt" ]; then
 else
   echo "[wasm] react-shell/node_modules missing: skipping wasm-opt (run scripts/setup.sh)" >&2
 fi
-printf '[wasm] %s bytes\n' "$(wc -c < "$out/search_core_bg.wasm")"
+printf '[wasm] %s bytes, %s with brotli\n' "$(wc -c < "$out/search_core_bg.wasm")" \
+  "$(node -e 'const z=require("zlib");process.stdout.write(String(z.brotliCompressSync(require("fs").readFileSync(process.argv[1])).length))' "$out/search_core_bg.wasm")"

@@ -25,10 +25,12 @@ for component in rustfmt clippy; do
 done
 
 # --- WebAssembly target: rustup first, Debian's rust-web packages as fallback.
-if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+# The wasm build recompiles std (build-wasm.sh says why), so it needs std's source too.
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+  && rustup component list --installed 2>/dev/null | grep -q "^rust-src"; then
   :
-elif rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
-  log "wasm32 target installed with rustup"
+elif rustup target add wasm32-unknown-unknown >/dev/null 2>&1 && rustup component add rust-src >/dev/null 2>&1; then
+  log "wasm32 target and rust-src installed with rustup"
 else
   log "rustup cannot fetch wasm32; using Debian's rustc-web fallback"
   apt_install rustc-web cargo-web rust-web-src

@@ -47,7 +47,8 @@ pub const MAX_LIST_ITEMS: usize = 50;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Filters {
-    #[serde(skip_serializing_if = "Option::is_none", alias = "durations[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "durations[]"))]
     pub durations: Option<Vec<String>>,
     /// Minimum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -55,28 +56,35 @@ pub struct Filters {
     /// Maximum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub price_to: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "ageBadge[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "ageBadge[]"))]
     pub age_badge: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discounted: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_no_sharing_room_available: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "badgeId[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "badgeId[]"))]
     pub badge_id: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "travelStyles[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "travelStyles[]"))]
     pub travel_styles: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "status[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "status[]"))]
     pub status: Option<Vec<TourStatus>>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "travelTypes[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "travelTypes[]"))]
     pub travel_types: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "costCenters[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "costCenters[]"))]
     pub cost_centers: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_from: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_to: Option<i32>,
     // Listing filters.
-    #[serde(skip_serializing_if = "Option::is_none", alias = "travelId[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "travelId[]"))]
     pub travel_id: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub has_tours: Option<bool>,
@@ -100,9 +108,11 @@ pub struct Filters {
     /// `YYYY-MM-DD`
     #[serde(skip_serializing_if = "Option::is_none")]
     pub date_to: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "continentId[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "continentId[]"))]
     pub continent_id: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none", alias = "destinationId[]")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "destinationId[]"))]
     pub destination_id: Option<Vec<String>>,
 }
 

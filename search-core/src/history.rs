@@ -7,7 +7,7 @@
 //!   equal and, when both dates are set, their dates are too; the newest wins;
 //! * at most [`MAX_ENTRIES`] are kept and [`SHOWN`] are shown.
 
-use crate::{search_url, Filters};
+use crate::{parse_query, search_url};
 use serde::{Deserialize, Serialize};
 
 pub const STORAGE_KEY: &str = "search-history";
@@ -22,16 +22,29 @@ pub enum UserStatus {
     LoggedOut,
 }
 
-/// What was searched: the name shown and the filters to search again.
+/// The dates of a saved search.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryParams {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date_from: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date_to: Option<String>,
+}
+
+/// What was searched: the name shown, its dates, and the query to search again.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryValues {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub destination_name: Option<String>,
-    /// The search's filters; `dateFrom` and `dateTo` among them.
     #[serde(default)]
-    pub params: Filters,
+    pub params: HistoryParams,
+    /// The search's query string (without `?`), as the search page reads it.
+    #[serde(default)]
+    pub query: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,28 +68,49 @@ impl HistoryEntry {
 
     /// The deduplication key: upper-cased destination, plus the dates when both are set.
     pub fn dedup_key(&self) -> String {
-        let destination = self.destination().unwrap_or_default().to_uppercase();
+        self.dedup_key_with(&str::to_uppercase)
+    }
+
+    /// [`HistoryEntry::dedup_key`] with the caller's Unicode upper-casing: the
+    /// browser passes its own, which spares the wasm build Rust's case tables
+    /// (a third of its size).
+    pub fn dedup_key_with(&self, upper_case: &dyn Fn(&str) -> String) -> String {
+        let destination = upper_case(self.destination().unwrap_or_default());
         match (&self.values.params.date_from, &self.values.params.date_to) {
             (Some(from), Some(to)) => format!("{destination}|{from}|{to}"),
             _ => destination,
         }
     }
 
-    /// The URL that runs this search again.
+    /// The URL that runs this search again. The stored query goes through the
+    /// grammar again, so whatever local storage holds, only known filters leave.
     pub fn url(&self, search_path: &str) -> String {
-        search_url(search_path, &self.values.params)
+        search_url(search_path, &parse_query(&self.values.query).filters)
     }
+}
+
+/// Reads a stored history leniently: local storage is shared with older
+/// versions and other code, so entries that do not decode are dropped rather
+/// than losing the whole list, and at most [`MAX_ENTRIES`] are kept. The
+/// caller decodes each stored item (serde_json natively, the JS value in wasm).
+pub fn read_history<E>(stored: impl IntoIterator<Item = Result<HistoryEntry, E>>) -> Vec<HistoryEntry> {
+    stored.into_iter().filter_map(Result::ok).take(MAX_ENTRIES).collect()
 }
 
 /// The history after `entry` is searched: the entry first, older copies of the
 /// same search gone, at most [`MAX_ENTRIES`]. An entry with neither a
 /// destination nor a date leaves the history as it was.
-pub fn add_to_history(mut history: Vec<HistoryEntry>, entry: HistoryEntry) -> Vec<HistoryEntry> {
+pub fn add_to_history(history: Vec<HistoryEntry>, entry: HistoryEntry) -> Vec<HistoryEntry> {
+    add_to_history_with(history, entry, &str::to_uppercase)
+}
+
+/// [`add_to_history`] with the caller's Unicode upper-casing (see [`HistoryEntry::dedup_key_with`]).
+pub fn add_to_history_with(mut history: Vec<HistoryEntry>, entry: HistoryEntry, upper_case: &dyn Fn(&str) -> String) -> Vec<HistoryEntry> {
     if entry.destination().is_none() && !entry.has_date() {
         return history;
     }
-    let key = entry.dedup_key();
-    history.retain(|old| old.dedup_key() != key);
+    let key = entry.dedup_key_with(upper_case);
+    history.retain(|old| old.dedup_key_with(upper_case) != key);
     history.insert(0, entry);
     history.truncate(MAX_ENTRIES);
     history
@@ -97,7 +131,12 @@ mod tests {
             user_status: UserStatus::LoggedOut,
             values: HistoryValues {
                 destination_name: name.map(Into::into),
-                params: Filters { date_from: from.map(Into::into), date_to: to.map(Into::into), ..Filters::default() },
+                params: HistoryParams { date_from: from.map(Into::into), date_to: to.map(Into::into) },
+                query: [from.map(|d| format!("dateFrom={d}")), to.map(|d| format!("dateTo={d}"))]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join("&"),
             },
         }
     }
@@ -140,8 +179,22 @@ mod tests {
     }
 
     #[test]
+    fn stored_history_is_read_leniently() {
+        let stored = r#"[{"date":"t1","userStatus":"loggedIn","values":{"destinationName":"Peru","params":{"dateFrom":"2027-03-01"},"query":""}},
+                         {"date":5},"junk",{"date":"t2","userStatus":"loggedOut","values":{}}]"#;
+        let items: Vec<serde_json::Value> = serde_json::from_str(stored).unwrap();
+        let history = read_history(items.into_iter().map(serde_json::from_value::<HistoryEntry>));
+        assert_eq!(history.iter().map(|e| e.date.as_str()).collect::<Vec<_>>(), ["t1", "t2"]);
+        assert_eq!(history[0].values.params.date_from.as_deref(), Some("2027-03-01"));
+        let many = (0..150).map(|i| entry(Some(&i.to_string()), None, None, "t")).map(Ok::<_, ()>);
+        assert_eq!(read_history(many).len(), MAX_ENTRIES);
+    }
+
+    #[test]
     fn a_history_item_navigates_to_its_saved_search() {
-        let e = entry(Some("Peru"), Some("2027-03-01"), Some("2027-03-31"), "t");
+        let mut e = entry(Some("Peru"), Some("2027-03-01"), Some("2027-03-31"), "t");
         assert_eq!(e.url("/cerca"), "/cerca?dateFrom=2027-03-01&dateTo=2027-03-31");
+        e.values.query = "textSearch=peru&evil=1&page=x".into();
+        assert_eq!(e.url("/cerca"), "/cerca?textSearch=peru", "only known filters leave local storage");
     }
 }

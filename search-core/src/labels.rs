@@ -16,22 +16,33 @@ pub const DURATION_OPTIONS: [&str; 3] = ["MAX_6", "MAX_10", "OVER_10"];
 /// Break points of the suggested price ranges, in major units of any currency.
 pub const PRICE_BREAKS: [i64; 3] = [1000, 1500, 2500];
 
+/// Inclusive day bounds of a duration option, both ends optional.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DurationRange {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duration_from: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duration_to: Option<i32>,
+}
+
 /// Inclusive day bounds of a duration label: `MAX_6` is at most 6 days,
 /// `OVER_10` at least 11. Anything else is `None`.
-pub fn duration_bounds(label: &str) -> Option<(Option<i32>, Option<i32>)> {
+pub fn duration_bounds(label: &str) -> Option<DurationRange> {
     let (kind, n) = label.split_once('_')?;
     let n: i32 = n.parse().ok().filter(|n| (1..=366).contains(n))?;
     match kind {
-        "MAX" => Some((None, Some(n))),
-        "OVER" => Some((Some(n + 1), None)),
+        "MAX" => Some(DurationRange { duration_from: None, duration_to: Some(n) }),
+        "OVER" => Some(DurationRange { duration_from: Some(n + 1), duration_to: None }),
         _ => None,
     }
 }
 
 /// The label of inclusive day bounds, the inverse of [`duration_bounds`]:
 /// only "up to" or "over" bounds have one.
-pub fn duration_label(from: Option<i32>, to: Option<i32>) -> Option<String> {
-    match (from, to) {
+pub fn duration_label(range: DurationRange) -> Option<String> {
+    match (range.duration_from, range.duration_to) {
         (None, Some(to)) => Some(format!("MAX_{to}")),
         (Some(from), None) if from > 1 => Some(format!("OVER_{}", from - 1)),
         _ => None,
@@ -96,16 +107,16 @@ mod tests {
 
     #[test]
     fn duration_labels_are_max_or_over_n_days() {
-        assert_eq!(duration_bounds("MAX_6"), Some((None, Some(6))));
-        assert_eq!(duration_bounds("OVER_10"), Some((Some(11), None)));
+        let days = |from, to| Some(DurationRange { duration_from: from, duration_to: to });
+        assert_eq!(duration_bounds("MAX_6"), days(None, Some(6)));
+        assert_eq!(duration_bounds("OVER_10"), days(Some(11), None));
         for bad in ["MAX_", "OVER_x", "MIN_3", "MAX_0", "6", ""] {
             assert_eq!(duration_bounds(bad), None, "{bad}");
         }
         for label in DURATION_OPTIONS {
-            let (from, to) = duration_bounds(label).unwrap();
-            assert_eq!(duration_label(from, to).as_deref(), Some(label), "labels and bounds are inverse");
+            assert_eq!(duration_label(duration_bounds(label).unwrap()).as_deref(), Some(label), "labels and bounds are inverse");
         }
-        assert_eq!(duration_label(Some(3), Some(9)), None);
+        assert_eq!(duration_label(DurationRange { duration_from: Some(3), duration_to: Some(9) }), None);
     }
 
     #[test]

@@ -37,3 +37,38 @@ pub use filters::{parse_query, search_url, Filters, Ignored, IgnoredReason, Inva
 pub use rating::{rating_band, RatingBand};
 pub use sort::{effective_sort, groups_by_month, EffectiveSort, SearchTarget, Sort};
 pub use status::{alert_types, seat_label, AlertType, SeatLabel, TourStatus};
+
+/// The business constants the browser needs (spec §9), in one value so the
+/// islands never repeat a number the server already knows.
+#[derive(Debug, Clone, serde::Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Constants {
+    pub history_storage_key: &'static str,
+    pub history_max_entries: usize,
+    pub history_shown: usize,
+    pub calendar_months: usize,
+    pub calendar_filter_mode_months: usize,
+    pub duration_options: [&'static str; 3],
+    pub price_breaks: [i64; 3],
+    pub default_per_page: i32,
+    /// Debounce of the where box before suggestions are fetched, in ms.
+    pub search_debounce_ms: u32,
+    /// Delay before the search bar opens by itself on desktop, in ms.
+    pub auto_open_delay_ms: u32,
+}
+
+pub fn constants() -> Constants {
+    Constants {
+        history_storage_key: history::STORAGE_KEY,
+        history_max_entries: history::MAX_ENTRIES,
+        history_shown: history::SHOWN,
+        calendar_months: calendar::DEFAULT_MONTHS,
+        calendar_filter_mode_months: calendar::FILTER_MODE_MONTHS,
+        duration_options: labels::DURATION_OPTIONS,
+        price_breaks: labels::PRICE_BREAKS,
+        default_per_page: Filters::default().per_page_or_default(),
+        search_debounce_ms: 800,
+        auto_open_delay_ms: 400,
+    }
+}

@@ -8,7 +8,7 @@
 //! continent again deselects it; typing clears earlier selections.
 
 use crate::calendar::DateRange;
-use crate::history::{HistoryEntry, HistoryValues, UserStatus};
+use crate::history::{HistoryEntry, HistoryParams, HistoryValues, UserStatus};
 use crate::period::{PeriodKind, SearchPeriod};
 use crate::{Filters, TourStatus};
 use serde::{Deserialize, Serialize};
@@ -25,34 +25,24 @@ pub struct Place {
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum Where {
     #[default]
     Anywhere,
-    Destination {
-        place: Place,
-    },
-    Continents {
-        continents: Vec<Place>,
-    },
+    Destination(Place),
+    Continents(Vec<Place>),
     /// Free text (the free-text flag of the spec).
-    Text {
-        text: String,
-    },
+    Text(String),
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum When {
     #[default]
     Whenever,
-    Period {
-        period: SearchPeriod,
-    },
-    Dates {
-        range: DateRange,
-    },
+    Period(SearchPeriod),
+    Dates(DateRange),
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,14 +57,14 @@ pub struct SearchSelection {
 impl SearchSelection {
     /// Choosing a destination clears continents and text.
     pub fn choose_destination(mut self, place: Place) -> SearchSelection {
-        self.place = Where::Destination { place };
+        self.place = Where::Destination(place);
         self
     }
 
     /// Choosing a continent clears destination and text; the same continent again deselects it.
     pub fn toggle_continent(mut self, continent: Place) -> SearchSelection {
         let mut continents = match self.place {
-            Where::Continents { continents } => continents,
+            Where::Continents(continents) => continents,
             _ => Vec::new(),
         };
         match continents.iter().position(|c| c.id == continent.id) {
@@ -83,25 +73,25 @@ impl SearchSelection {
             }
             None => continents.push(continent),
         }
-        self.place = if continents.is_empty() { Where::Anywhere } else { Where::Continents { continents } };
+        self.place = if continents.is_empty() { Where::Anywhere } else { Where::Continents(continents) };
         self
     }
 
     /// Typing clears earlier selections. Text is trimmed; empty text clears the where.
     pub fn type_text(mut self, typed: &str) -> SearchSelection {
         let text = typed.trim();
-        self.place = if text.is_empty() { Where::Anywhere } else { Where::Text { text: text.to_string() } };
+        self.place = if text.is_empty() { Where::Anywhere } else { Where::Text(text.to_string()) };
         self
     }
 
     /// Sets the when from the periods tab; the same period again resets it to whenever.
     pub fn pick_period(mut self, period: SearchPeriod) -> SearchSelection {
         let current = match &self.when {
-            When::Period { period } => Some(period),
+            When::Period(period) => Some(period),
             _ => None,
         };
         self.when = match crate::period::pick_period(current, period) {
-            Some(period) => When::Period { period },
+            Some(period) => When::Period(period),
             None => When::Whenever,
         };
         self
@@ -110,7 +100,7 @@ impl SearchSelection {
     /// Sets the when from the dates tab; no range (both ends cleared) is whenever.
     pub fn set_dates(mut self, range: Option<DateRange>) -> SearchSelection {
         self.when = match range {
-            Some(range) if range.date_from.is_some() || range.date_to.is_some() => When::Dates { range },
+            Some(range) if range.date_from.is_some() || range.date_to.is_some() => When::Dates(range),
             _ => When::Whenever,
         };
         self
@@ -124,15 +114,15 @@ impl SearchSelection {
     /// The search button is disabled while the bar is focused, text is typed
     /// and no destination is chosen.
     pub fn search_disabled(&self, bar_focused: bool) -> bool {
-        bar_focused && matches!(self.place, Where::Text { .. })
+        bar_focused && matches!(self.place, Where::Text(_))
     }
 
     /// The inclusive dates searched, if any. A single date is both ends.
     pub fn dates(&self) -> Option<(String, String)> {
         match &self.when {
             When::Whenever => None,
-            When::Period { period } => Some((period.starting_date.clone(), period.ending_date.clone())),
-            When::Dates { range } => {
+            When::Period(period) => Some((period.starting_date.clone(), period.ending_date.clone())),
+            When::Dates(range) => {
                 let from = range.date_from.clone().or_else(|| range.date_to.clone())?;
                 Some((from.clone(), range.date_to.clone().unwrap_or(from)))
             }
@@ -147,9 +137,9 @@ impl SearchSelection {
         let mut filters = Filters { status: Some(TourStatus::DEFAULT_SEARCH.to_vec()), ..Filters::default() };
         match &self.place {
             Where::Anywhere => {}
-            Where::Destination { place } => filters.destination_id = Some(vec![place.id.clone()]),
-            Where::Continents { continents } => filters.continent_id = Some(continents.iter().map(|c| c.id.clone()).collect()),
-            Where::Text { text } => filters.text_search = Some(text.clone()),
+            Where::Destination(place) => filters.destination_id = Some(vec![place.id.clone()]),
+            Where::Continents(continents) => filters.continent_id = Some(continents.iter().map(|c| c.id.clone()).collect()),
+            Where::Text(text) => filters.text_search = Some(text.clone()),
         }
         if let Some((from, to)) = self.dates() {
             filters.date_from = Some(from);
@@ -157,8 +147,8 @@ impl SearchSelection {
         }
         let whenever_or_month = match &self.when {
             When::Whenever => true,
-            When::Period { period } => period.kind == PeriodKind::Month,
-            When::Dates { .. } => false,
+            When::Period(period) => period.kind == PeriodKind::Month,
+            When::Dates(_) => false,
         };
         if travels_experiment || whenever_or_month {
             filters.tab = Some("travels".into());
@@ -171,14 +161,19 @@ impl SearchSelection {
     pub fn history_entry(&self, date: &str, logged_in: bool, travels_experiment: bool) -> HistoryEntry {
         let destination_name = match &self.place {
             Where::Anywhere => None,
-            Where::Destination { place } => Some(place.name.clone()),
-            Where::Continents { continents } => Some(continents.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")),
-            Where::Text { text } => Some(text.clone()),
+            Where::Destination(place) => Some(place.name.clone()),
+            Where::Continents(continents) => Some(continents.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", ")),
+            Where::Text(text) => Some(text.clone()),
         };
+        let filters = self.navigation_filters(travels_experiment);
         HistoryEntry {
             date: date.to_string(),
             user_status: if logged_in { UserStatus::LoggedIn } else { UserStatus::LoggedOut },
-            values: HistoryValues { destination_name, params: self.navigation_filters(travels_experiment) },
+            values: HistoryValues {
+                destination_name,
+                params: HistoryParams { date_from: filters.date_from.clone(), date_to: filters.date_to.clone() },
+                query: filters.to_query(),
+            },
         }
     }
 }
@@ -201,17 +196,17 @@ mod tests {
     #[test]
     fn choosing_a_destination_clears_continents_and_text() {
         let chosen = SearchSelection::default().toggle_continent(place("EU", "Europe")).choose_destination(place("ITA", "Italy"));
-        assert_eq!(chosen.place, Where::Destination { place: place("ITA", "Italy") });
+        assert_eq!(chosen.place, Where::Destination(place("ITA", "Italy")));
         let from_text = SearchSelection::default().type_text("ital").choose_destination(place("ITA", "Italy"));
-        assert_eq!(from_text.place, Where::Destination { place: place("ITA", "Italy") });
+        assert_eq!(from_text.place, Where::Destination(place("ITA", "Italy")));
     }
 
     #[test]
     fn choosing_continents_clears_destination_and_text_and_the_same_continent_deselects() {
         let one = SearchSelection::default().choose_destination(place("ITA", "Italy")).toggle_continent(place("EU", "Europe"));
-        assert_eq!(one.place, Where::Continents { continents: vec![place("EU", "Europe")] });
+        assert_eq!(one.place, Where::Continents(vec![place("EU", "Europe")]));
         let two = one.clone().toggle_continent(place("AS", "Asia"));
-        assert_eq!(two.place, Where::Continents { continents: vec![place("EU", "Europe"), place("AS", "Asia")] });
+        assert_eq!(two.place, Where::Continents(vec![place("EU", "Europe"), place("AS", "Asia")]));
         let back = two.toggle_continent(place("EU", "Europe")).toggle_continent(place("AS", "Asia"));
         assert_eq!(back.place, Where::Anywhere);
         assert_eq!(SearchSelection::default().type_text("x").toggle_continent(place("EU", "Europe")), one);
@@ -220,7 +215,7 @@ mod tests {
     #[test]
     fn typing_clears_earlier_selections_and_is_trimmed() {
         let typed = SearchSelection::default().toggle_continent(place("EU", "Europe")).type_text("  peru ");
-        assert_eq!(typed.place, Where::Text { text: "peru".into() });
+        assert_eq!(typed.place, Where::Text("peru".into()));
         assert_eq!(typed.type_text("   ").place, Where::Anywhere, "empty text clears the selection");
     }
 
@@ -228,7 +223,7 @@ mod tests {
     fn picking_the_same_period_again_resets_the_when() {
         let march = month_period("2027-03").unwrap();
         let picked = SearchSelection::default().pick_period(march.clone());
-        assert_eq!(picked.when, When::Period { period: march.clone() });
+        assert_eq!(picked.when, When::Period(march.clone()));
         assert_eq!(picked.pick_period(march).when, When::Whenever);
         assert_eq!(SearchSelection::default().set_dates(Some(DateRange::default())).when, When::Whenever);
     }
@@ -278,7 +273,7 @@ mod tests {
         let entry = continents.history_entry("2026-11-22T10:00:00Z", true, false);
         assert_eq!(entry.values.destination_name.as_deref(), Some("Europe, Asia"));
         assert_eq!(entry.user_status, UserStatus::LoggedIn);
-        assert_eq!(entry.values.params, continents.navigation_filters(false));
+        assert_eq!(entry.url("/search"), crate::search_url("/search", &continents.navigation_filters(false)));
         assert_eq!(SearchSelection::default().history_entry("t", false, false).values.destination_name, None);
     }
 }

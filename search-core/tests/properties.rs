@@ -5,9 +5,9 @@
 use proptest::prelude::*;
 use search_core::calendar::{calendar_months, click_range_day, CalendarTour};
 use search_core::date::parse_iso;
-use search_core::history::{add_to_history, HistoryEntry, HistoryValues, UserStatus, MAX_ENTRIES};
+use search_core::history::{add_to_history, HistoryEntry, HistoryParams, HistoryValues, UserStatus, MAX_ENTRIES};
 use search_core::period::WeekStart;
-use search_core::{parse_query, Filters, TourStatus};
+use search_core::{parse_query, TourStatus};
 
 /// Query-shaped strings: known and unknown keys, brackets, escapes, junk values.
 fn query_like() -> impl Strategy<Value = String> {
@@ -98,7 +98,7 @@ proptest! {
             let entry = HistoryEntry {
                 date: i.to_string(),
                 user_status: UserStatus::LoggedOut,
-                values: HistoryValues { destination_name: Some(name.clone()), params: Filters::default() },
+                values: HistoryValues { destination_name: Some(name.clone()), params: HistoryParams::default(), query: String::new() },
             };
             history = add_to_history(history, entry);
         }

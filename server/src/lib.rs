@@ -13,6 +13,7 @@ pub mod http;
 pub mod images;
 pub mod page_cache;
 pub mod pages;
+pub mod search;
 pub mod storage;
 
 use axum::error_handling::HandleErrorLayer;

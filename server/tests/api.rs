@@ -108,6 +108,45 @@ async fn free_text_finds_countries_in_any_language_and_nothing_for_nonsense() {
 }
 
 #[tokio::test]
+async fn free_text_tolerates_typos() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    // The best-selling country with a name long enough for a typo (5+ letters).
+    let sellers = app.get(HOST, "/api/travels/top-sellers").await.json();
+    let country = sellers["data"]["countries"].as_array().unwrap().iter().find(|c| c["name"].as_str().unwrap().len() >= 6).unwrap();
+    let name = country["name"].as_str().unwrap().to_lowercase();
+    let swapped = format!("{}{}{}{}", &name[..1], &name[2..3], &name[1..2], &name[3..]);
+    let missing = format!("{}{}", &name[..2], &name[3..]);
+    for typed in [name.clone(), swapped, missing, name.to_uppercase()] {
+        // Travels come in relevance order (tours would come by date).
+        let page = app.post_json(HOST, "/api/travels/paginated", &json!({"textSearch": typed}).to_string()).await.json();
+        assert!(page["total"].as_i64().unwrap() > 0, "{typed} finds something");
+        let first = &data(&page)[0]["slug"];
+        let travel = snapshot.travel(first.as_str().unwrap()).unwrap();
+        assert_eq!(snapshot.countries[travel.country].iso3, country["isoCodeAlpha3"].as_str().unwrap(), "{typed}: {name} comes first");
+    }
+}
+
+#[tokio::test]
+async fn continent_names_in_every_language_find_that_continent_and_no_substring_hits() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    for continent in &snapshot.continents {
+        let by_code = tours(&app, json!({"continentId": [continent.code], "perPage": 1})).await["total"].as_i64().unwrap();
+        for name in &continent.names {
+            let by_name = tours(&app, json!({"textSearch": name, "perPage": 1})).await["total"].as_i64().unwrap();
+            assert_eq!(by_name, by_code, "{name} finds the departures of {} and nothing else", continent.code);
+        }
+    }
+    // "Asia" is not found inside "Malaysia": every trip found is in Asia.
+    let asia = tours(&app, json!({"textSearch": "Asia", "perPage": 100})).await;
+    for tour in data(&asia) {
+        let travel = snapshot.travel(tour["travel"]["slug"].as_str().unwrap()).unwrap();
+        assert_eq!(snapshot.continents[travel.continent].code, "asia");
+    }
+}
+
+#[tokio::test]
 async fn every_sort_orders_the_departures() {
     let app = TestApp::new().await;
     let key = |sort: &str, t: &Value| -> i64 {

@@ -4,7 +4,7 @@
 
 use super::filters;
 use super::tours::{amounts, paginate};
-use crate::catalogue::{fold, text, Snapshot, TravelHit};
+use crate::catalogue::{text, Snapshot, TravelHit};
 use crate::error::AppResult;
 use crate::http::Visit;
 use crate::AppState;
@@ -139,9 +139,10 @@ impl TopSellersQuery {
 pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> TopSellers {
     let viewer = visit.viewer();
     let language = viewer.language;
-    let needle = q.search.as_deref().map(fold).map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
-    let names_match =
-        |names: &crate::catalogue::Texts| needle.as_ref().is_none_or(|n| names.iter().any(|name| fold(name).contains(n.as_str())));
+    let typed = q.search.as_deref().map(crate::search::words).filter(|w| !w.is_empty());
+    let names_match = |names: &crate::catalogue::Texts| {
+        typed.as_ref().is_none_or(|typed| names.iter().any(|name| crate::search::name_matches_typing(name, typed)))
+    };
     let wanted_continent = |code: &str| q.continents.is_empty() || q.continents.iter().any(|c| c.eq_ignore_ascii_case(code));
     // Bookable departures from the per-day counts: no walk over departures.
     let day_counts = snapshot.counts_from(viewer.today);

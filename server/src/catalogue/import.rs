@@ -14,7 +14,6 @@
 //! An unknown code or slug creates a tour or travel, and then the fields a new
 //! one needs are required; a known one is updated in the fields given.
 
-use super::fold;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Arg, Backend, Db, Sql};
 use caravan_app::edition::Language;
@@ -200,20 +199,6 @@ async fn id_by(tx: &mut Transaction<'_, Any>, table: &str, column: &str, value: 
     Ok(sql.query().fetch_optional(&mut **tx).await?.map(|r| r.try_get::<i64, _>(0)).transpose()?)
 }
 
-/// Lower-case haystack of a travel in one language: its texts, slug and every
-/// language's name of its country.
-async fn search_text(tx: &mut Transaction<'_, Any>, texts: &TravelTexts, slug: &str, country_id: i64) -> AppResult<String> {
-    let mut sql = Sql::new("SELECT iso3, names FROM countries WHERE id = ");
-    sql.bind(country_id);
-    let row = sql.query().fetch_one(&mut **tx).await?;
-    let names: BTreeMap<String, String> = serde_json::from_str(&row.try_get::<String, _>("names")?).unwrap_or_default();
-    let mut haystack = vec![texts.title.as_str(), texts.destination_label.as_str(), slug];
-    haystack.extend(names.values().map(String::as_str));
-    let iso3: String = row.try_get("iso3")?;
-    haystack.push(&iso3);
-    Ok(fold(&haystack.join(" ")))
-}
-
 /// Returns true when the travel was created.
 async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str) -> AppResult<bool> {
     let existing = id_by(tx, "travels", "slug", &t.slug).await?;
@@ -289,13 +274,9 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
         }
     };
     if let Some(texts) = &t.texts {
-        let mut sql = Sql::new("SELECT country_id FROM travels WHERE id = ");
-        sql.bind(id);
-        let country_id: i64 = sql.query().fetch_one(&mut **tx).await?.try_get(0)?;
         for (lang, text) in texts {
-            let haystack = search_text(tx, text, &t.slug, country_id).await?;
             let mut sql = Sql::new(
-                "INSERT INTO travel_texts (travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs, search_text) VALUES ",
+                "INSERT INTO travel_texts (travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs) VALUES ",
             );
             sql.bind_list([
                 Arg::from(id),
@@ -307,11 +288,10 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
                 "[]".into(),
                 "[]".into(),
                 "[]".into(),
-                haystack.into(),
             ]);
             sql.push(
                 " ON CONFLICT (travel_id, lang) DO UPDATE SET title = excluded.title, destination_label = excluded.destination_label, \
-                 description = excluded.description, search_text = excluded.search_text",
+                 description = excluded.description",
             );
             sql.query().execute(&mut **tx).await?;
         }

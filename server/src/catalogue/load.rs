@@ -72,7 +72,6 @@ struct TravelTextRow {
     not_included: String,
     itinerary: String,
     faqs: String,
-    search_text: String,
 }
 
 #[derive(sqlx::FromRow)]
@@ -274,7 +273,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
 
     for r in rows::<TravelTextRow>(
         db,
-        "SELECT travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs, search_text FROM travel_texts",
+        "SELECT travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs FROM travel_texts",
     )
     .await?
     {
@@ -283,16 +282,16 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         let days: Vec<StoredDay> = json("itinerary", &r.itinerary)?;
         let faqs: Vec<StoredFaq> = json("faqs", &r.faqs)?;
         travels[travel].texts[lang as usize] = TravelText {
-            folded_title: super::fold(&r.title),
-            folded_destination: super::fold(&r.destination_label),
             title: r.title,
             destination_label: r.destination_label,
             description: r.description,
             included: json("included", &r.included)?,
             not_included: json("not_included", &r.not_included)?,
-            itinerary: days.into_iter().map(|d| ItineraryDay { day: d.day, title: d.title, body: d.body, night_location: d.night }).collect(),
+            itinerary: days
+                .into_iter()
+                .map(|d| ItineraryDay { day: d.day, title: d.title, body: d.body, night_location: d.night })
+                .collect(),
             faqs: faqs.into_iter().map(|f| Faq { category: f.category, question: f.question, answer: f.answer }).collect(),
-            search_text: r.search_text,
         };
     }
     // A travel missing a language reads English, so no page shows blanks.
@@ -402,7 +401,10 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     };
     let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
     let ranked = super::indexes::RankedLists::build(&travels, &prices);
+    let text =
+        crate::search::TextIndex::build(&travels, &countries, &continents).map_err(|e| AppError::Corrupt(format!("text index: {e}")))?;
     Ok(Snapshot {
+        text,
         version,
         keys,
         prices,

@@ -90,11 +90,6 @@ pub struct TravelText {
     pub not_included: Vec<String>,
     pub itinerary: Vec<ItineraryDay>,
     pub faqs: Vec<Faq>,
-    /// Lower-case, accent-free haystack for free-text search ([`fold`]).
-    pub search_text: String,
-    /// The title and destination folded the same way, for ranking matches.
-    pub folded_title: String,
-    pub folded_destination: String,
 }
 
 #[derive(Debug, Clone)]
@@ -123,6 +118,16 @@ pub struct Travel {
     pub tours: Vec<usize>,
     /// Newest first.
     pub reviews: Vec<Review>,
+}
+
+/// The product line of a trip, as the `costCenters[]` filter names it: the
+/// "unique trips" filter of spec §9 is `costCenters[]=UNIQUE`.
+pub const COST_CENTERS: [&str; 2] = ["CLASSIC", "UNIQUE"];
+
+impl Travel {
+    pub fn cost_center(&self) -> &'static str {
+        COST_CENTERS[usize::from(self.is_unique)]
+    }
 }
 
 impl Travel {
@@ -217,6 +222,8 @@ pub struct Snapshot {
     pub(crate) ranked: indexes::RankedLists,
     /// Departure counts from one day on, built on first use each day.
     pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
+    /// Free-text search over the travels.
+    pub text: crate::search::TextIndex,
 }
 
 /// How a custom page is found.
@@ -262,33 +269,9 @@ impl Catalogue {
     }
 }
 
-/// Lower-case, accent-free text for free-text search, the same for stored
-/// haystacks and typed queries.
-pub fn fold(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| c.to_lowercase())
-        .map(|c| match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ß' => 's',
-            other => other,
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn folding_removes_case_and_accents() {
-        assert_eq!(fold("Perú ÉTÉ Straße Ñandú"), "peru ete strase nandu");
-    }
 
     #[test]
     fn missing_translations_fall_back_to_english() {

@@ -9,6 +9,7 @@
 
 use super::{PackedPrice, Snapshot, Tour, TourKey, Travel, Viewer};
 use chrono::NaiveDate;
+use search_core::labels::{duration_bounds, DurationRange};
 use search_core::{effective_sort, Currency, EffectiveSort, Filters, SearchTarget, Sort};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -36,7 +37,8 @@ pub struct TravelHit<'a> {
     pub first_date: Option<NaiveDate>,
     /// How many departures matched.
     pub tours_count: i64,
-    pub score: u8,
+    /// Free-text relevance (thousandths of tantivy's score), 0 without text.
+    pub score: u32,
 }
 
 /// How a search orders departures: a rank (lower first, ties by position,
@@ -59,6 +61,11 @@ pub(crate) fn discount_percent(base: i64, price: i64) -> i64 {
     }
 }
 
+/// Whether a trip of `days` days falls within a duration option's bounds.
+fn within(days: i64, range: &DurationRange) -> bool {
+    range.duration_from.is_none_or(|min| days >= i64::from(min)) && range.duration_to.is_none_or(|max| days <= i64::from(max))
+}
+
 fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
     list.as_deref().filter(|l| !l.is_empty())
 }
@@ -70,7 +77,7 @@ struct TourConditions<'a> {
     snapshot: &'a Snapshot,
     filters: &'a Filters,
     /// Per travel: `Some(free-text score)` when its own fields pass.
-    scores: Vec<Option<u8>>,
+    scores: Vec<Option<u32>>,
     /// Per travel: whether its own fields pass (the same, one byte each).
     travel_ok: Vec<bool>,
     /// Bit `status as u8` set for each status searched.
@@ -87,9 +94,9 @@ struct TourConditions<'a> {
 
 impl<'a> TourConditions<'a> {
     fn new(snapshot: &'a Snapshot, viewer: &Viewer, f: &'a Filters) -> TourConditions<'a> {
-        let day = |d: &Option<String>| d.as_deref().and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok());
+        let day = |d: &Option<String>| d.as_deref().and_then(search_core::date::parse_iso);
         let bound = |v: Option<i32>, default: u32| v.map_or(default, |v| u32::try_from(v.max(0)).unwrap_or(default));
-        let scores = snapshot.travel_scores(viewer, f);
+        let scores = snapshot.travel_scores(f);
         TourConditions {
             snapshot,
             filters: f,
@@ -228,25 +235,13 @@ impl Snapshot {
         (from..list.len()).find(|&p| list[p] >= start && conditions.pass(list[p]))
     }
 
-    /// How well a travel matches the free text, 0 when it does not: the
-    /// title beats the destination, which beats the rest of the haystack.
-    fn text_score(travel: &Travel, viewer: &Viewer, needle: &str) -> u8 {
-        let texts = travel.text(viewer.language);
-        // The haystack holds title and destination too: one scan rules most travels out.
-        if !texts.search_text.contains(needle) {
-            0
-        } else if texts.folded_title.contains(needle) {
-            3
-        } else if texts.folded_destination.contains(needle) {
-            2
-        } else {
-            1
-        }
-    }
-
     /// Per travel: `Some(score)` when its own fields pass the filters.
-    fn travel_scores(&self, viewer: &Viewer, f: &Filters) -> Vec<Option<u8>> {
-        let needle = f.text_search.as_deref().map(super::fold).map(|t| t.trim().to_string()).filter(|t| !t.is_empty());
+    fn travel_scores(&self, f: &Filters) -> Vec<Option<u32>> {
+        // `None`: no text to match (absent, or no words in it).
+        let text = f.text_search.as_deref().and_then(|q| self.text.scores(q));
+        let durations: Option<Vec<DurationRange>> =
+            non_empty(&f.durations).map(|labels| labels.iter().filter_map(|l| duration_bounds(l)).collect());
+        let cost_centers = non_empty(&f.cost_centers);
         let continents = non_empty(&f.continent_id);
         let destinations = non_empty(&f.destination_id);
         let travel_ids = non_empty(&f.travel_id);
@@ -254,20 +249,23 @@ impl Snapshot {
         let styles = non_empty(&f.travel_styles);
         self.travels
             .iter()
-            .map(|t| {
+            .enumerate()
+            .map(|(position, t)| {
                 let pass = continents.is_none_or(|c| c.iter().any(|code| *code == self.continents[t.continent].code))
                     && destinations.is_none_or(|d| d.iter().any(|iso| iso.eq_ignore_ascii_case(&self.countries[t.country].iso3)))
                     && travel_ids.is_none_or(|ids| ids.iter().any(|id| *id == t.slug || *id == t.id.to_string()))
                     && f.duration_from.is_none_or(|min| t.days >= i64::from(min))
                     && f.duration_to.is_none_or(|max| t.days <= i64::from(max))
+                    && durations.as_ref().is_none_or(|ranges| ranges.iter().any(|r| within(t.days, r)))
+                    && cost_centers.is_none_or(|c| c.iter().any(|c| c == t.cost_center()))
                     && (f.is_no_sharing_room_available != Some(true) || t.no_sharing_room)
                     && types.is_none_or(|v| v.contains(&t.travel_type))
                     && styles.is_none_or(|v| v.contains(&t.travel_style));
                 if !pass {
                     return None;
                 }
-                match &needle {
-                    Some(needle) => Some(Self::text_score(t, viewer, needle)).filter(|s| *s > 0),
+                match &text {
+                    Some(scores) => scores[position].map(|s| (s * 1000.0) as u32),
                     None => Some(0),
                 }
             })

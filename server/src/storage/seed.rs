@@ -116,7 +116,6 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             t.reviews_count.into(),
             t.image_hue.into(),
         ]);
-        let country = c.countries.iter().find(|k| k.id == t.country_id);
         for lang in demo_catalogue::LANGS {
             let per_lang = |list: &Vec<Texts>| json!(list.iter().map(|x| x[lang].as_str()).collect::<Vec<_>>()).to_string();
             let itinerary = json!(t
@@ -132,11 +131,6 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
                 .collect::<Vec<_>>())
             .to_string();
             // Search in any language finds the trip: titles and country names of all languages.
-            let mut haystack: Vec<&str> = vec![t.title[lang].as_str(), t.destination_label[lang].as_str(), &t.slug];
-            if let Some(country) = country {
-                haystack.extend(country.name.values().map(String::as_str));
-                haystack.push(country.iso3);
-            }
             texts.push(vec![
                 t.id.into(),
                 lang.into(),
@@ -147,7 +141,6 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
                 per_lang(&t.not_included).into(),
                 itinerary.into(),
                 faqs.into(),
-                crate::catalogue::fold(&haystack.join(" ")).into(),
             ]);
         }
     }
@@ -181,7 +174,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     insert(
         tx,
         "travel_texts",
-        &["travel_id", "lang", "title", "destination_label", "description", "included", "not_included", "itinerary", "faqs", "search_text"],
+        &["travel_id", "lang", "title", "destination_label", "description", "included", "not_included", "itinerary", "faqs"],
         texts,
     )
     .await?;

@@ -5,7 +5,8 @@
 //! the key itself, so a page never fails to render for want of a string.
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::{FluentArgs, FluentResource};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 

@@ -6,11 +6,11 @@ use crate::island::Island;
 use crate::model::Page;
 use crate::pages::{page_body, page_meta};
 use crate::routes::{Route, RouteKey};
-use crate::text::fmt_month;
+use crate::search_bar::search_bar_props;
 use crate::{ctx, t, t_args};
-use chrono::{Datelike, Months};
+use chrono::Datelike;
 use leptos::prelude::*;
-use serde::Serialize;
+use search_core::selection::SearchSelection;
 
 /// The whole HTML document.
 #[component]
@@ -59,71 +59,13 @@ pub fn Document(page: Page) -> impl IntoView {
     }
 }
 
-/// Props of the `search-button` island (see react-shell/src/islands/search-button).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SearchButtonProps {
-    search_path: &'static str,
-    labels: SearchLabels,
-    months: Vec<MonthOption>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SearchLabels {
-    open: String,
-    title: String,
-    r#where: String,
-    where_placeholder: String,
-    when: String,
-    any_time: String,
-    submit: String,
-    close: String,
-}
-
-#[derive(Serialize)]
-struct MonthOption {
-    value: String,
-    label: String,
-}
-
-fn search_button_props() -> SearchButtonProps {
-    let c = ctx();
-    let first = c.today.with_day(1).unwrap_or(c.today);
-    let months = (0..12)
-        .filter_map(|i| first.checked_add_months(Months::new(i)))
-        .map(|m| MonthOption { value: m.format("%Y-%m").to_string(), label: fmt_month(m) })
-        .collect();
-    SearchButtonProps {
-        search_path: RouteKey::Search.href(c.edition),
-        labels: SearchLabels {
-            open: t("search-open"),
-            title: t("search-title"),
-            r#where: t("search-where"),
-            where_placeholder: t("search-where-placeholder"),
-            when: t("search-when"),
-            any_time: t("search-any-time"),
-            submit: t("search-submit"),
-            close: t("close"),
-        },
-        months,
-    }
-}
-
 #[component]
 fn Header(search_hidden: bool) -> impl IntoView {
     let c = ctx();
     let e = c.edition;
     let wishlist = RouteKey::Wishlist.path(e).filter(|_| c.flags.wishlist);
     let wishlist_active = wishlist.is_some_and(|w| c.path.starts_with(w));
-    let areas = [
-        RouteKey::AreaEurope,
-        RouteKey::AreaAsia,
-        RouteKey::AreaAmerica,
-        RouteKey::AreaAfrica,
-        RouteKey::AreaOceania,
-        RouteKey::AreaAntarctica,
-    ];
+    let areas = crate::search_bar::AREAS;
     let search_path = RouteKey::Search.href(e);
     view! {
         <header class="site-header" data-testid="site-header">
@@ -158,7 +100,7 @@ fn Header(search_hidden: bool) -> impl IntoView {
                     {(!search_hidden)
                         .then(|| {
                             view! {
-                                <Island name="search-button" props=search_button_props()>
+                                <Island name="search-bar" props=search_bar_props("header", SearchSelection::default())>
                                     <a class="button button--ghost" href=search_path data-testid="search-link">
                                         {t("search-open")}
                                     </a>

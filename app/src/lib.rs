@@ -10,6 +10,8 @@ pub mod layout;
 pub mod model;
 pub mod pages;
 pub mod routes;
+pub mod search_bar;
+pub mod search_page;
 pub mod text;
 
 use edition::Edition;

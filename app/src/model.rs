@@ -164,6 +164,33 @@ pub struct SearchResults {
     pub summary: String,
     pub hits: SearchHits,
     pub group_by_month: bool,
+    /// The filter panel, groups in the spec's order (spec §9 "Filters").
+    pub facets: Vec<FacetGroup>,
+    /// The search without any panel filter, when some is set.
+    pub clear_filters: Option<String>,
+    /// With no results: wider searches to try (spec §4 zero-result banner).
+    pub zero_options: Vec<NamedLink>,
+    /// What the search bar shows as chosen, read from the query.
+    pub selection: search_core::selection::SearchSelection,
+}
+
+/// One filter of the panel: a heading and its options.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FacetGroup {
+    /// The query key it sets (`durations`, `status`, …), also its test id.
+    pub key: &'static str,
+    pub title: String,
+    pub options: Vec<FacetOption>,
+}
+
+/// One option: a link to the same search with the option chosen (or, when it
+/// is chosen, without it) and the departures it would find.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FacetOption {
+    pub label: String,
+    pub count: usize,
+    pub href: String,
+    pub chosen: bool,
 }
 
 /// What a search lists: departures, or trips with `tab=travels` (spec §7).

@@ -1,6 +1,7 @@
 //! Page bodies, one function per [`Page`] variant, plus the shared pieces
 //! (travel cards, departure rows, pagination).
 
+use crate::island::Island;
 use crate::model::*;
 use crate::routes::{Route, RouteKey};
 use crate::text::{fmt_money, fmt_month, fmt_rating};
@@ -47,7 +48,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::Itinerary(detail) => itinerary(*detail),
         Page::Tour { travel, tour } => tour_page(*travel, tour),
         Page::ToursList { title, tours } => tours_list(title, tours),
-        Page::Search(results) => search(*results),
+        Page::Search(results) => crate::search_page::search(*results),
         Page::Coordinators { coordinators } => coordinators_page(coordinators),
         Page::Coordinator { coordinator, bio, travels } => coordinator_page(coordinator, bio, travels),
         Page::Custom(page) => custom(page),
@@ -111,6 +112,9 @@ fn home(travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countr
                 {quick_search()}
             </div>
         </section>
+        <div class="container">
+            <Island name="recent-searches" props=crate::search_bar::recent_searches_props(true)>""</Island>
+        </div>
         <section class="container section">
             <h2>{t("home-travels-title")}</h2>
             <TravelGrid travels=travels testid="home-travels" />
@@ -145,7 +149,7 @@ fn AreaLinks(areas: Vec<NamedLink>) -> impl IntoView {
 }
 
 #[component]
-fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoView {
+pub(crate) fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoView {
     view! {
         <ul class="card-grid" data-testid=testid>
             {travels
@@ -206,7 +210,7 @@ fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
 }
 
 #[component]
-fn Pagination(page: i64, last_page: i64) -> impl IntoView {
+pub(crate) fn Pagination(page: i64, last_page: i64) -> impl IntoView {
     let c = ctx();
     let link = move |p: i64| -> String {
         let mut parsed = search_core::parse_query(c.path.split_once('?').map(|(_, q)| q).unwrap_or("")).filters;
@@ -239,34 +243,6 @@ fn Pagination(page: i64, last_page: i64) -> impl IntoView {
 
 /// The trips / departures switch of the search page: the same filters, with
 /// or without `tab=travels`, back to page 1.
-#[component]
-fn SearchTabs(filters: search_core::Filters) -> impl IntoView {
-    let c = ctx();
-    let on_travels = filters.tab.as_deref() == Some("travels");
-    let href = |tab: Option<&str>| {
-        let mut f = filters.clone();
-        f.tab = tab.map(str::to_string);
-        f.page = None;
-        search_core::search_url(RouteKey::Search.href(c.edition), &f)
-    };
-    view! {
-        <nav class="search-tabs" aria-label=t("search-title") data-testid="search-tabs">
-            <a href=href(Some("travels")) aria-current=on_travels.then_some("page")>{t("search-tab-travels")}</a>
-            <a href=href(None) aria-current=(!on_travels).then_some("page")>{t("search-tab-tours")}</a>
-        </nav>
-    }
-}
-
-/// Hidden fields that carry every filter the visible form fields do not, so
-/// changing the text, dates or sort keeps the rest (a new search starts at page 1).
-fn kept_filters(filters: &search_core::Filters) -> impl IntoView {
-    const VISIBLE: [&str; 5] = ["textSearch", "dateFrom", "dateTo", "sort", "page"];
-    form_urlencoded::parse(filters.to_query().as_bytes())
-        .filter(|(key, _)| !VISIBLE.contains(&key.as_ref()))
-        .map(|(key, value)| view! { <input type="hidden" name=key.into_owned() value=value.into_owned() /> })
-        .collect_view()
-}
-
 fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, areas: Vec<NamedLink>) -> AnyView {
     let last = travels.last_page();
     view! {
@@ -343,7 +319,7 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
 /// Departures, optionally grouped by month under headings one level below the
 /// page's current heading (`h2` on result pages, `h3` inside a travel's sections).
 #[component]
-fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[prop(optional)] top_level: bool) -> impl IntoView {
+pub(crate) fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[prop(optional)] top_level: bool) -> impl IntoView {
     if !group_by_month {
         return view! {
             <ul class="tour-list">
@@ -591,85 +567,6 @@ fn tours_list(title: String, tours: Paged<TourRow>) -> AnyView {
             <p class="lead">{t("tours-description")}</p>
             <TourList rows=tours.items show_travel=true group_by_month=true top_level=true />
             <Pagination page=tours.page last_page=last />
-        </div>
-    }
-    .into_any()
-}
-
-fn search(r: SearchResults) -> AnyView {
-    let c = ctx();
-    let e = c.edition;
-    let f = &r.filters;
-    let sort_value = f.sort.map(|s| s.as_str()).unwrap_or("");
-    view! {
-        <div class="container section">
-            <h1>{t("search-title")}</h1>
-            <form class="search-form" method="get" action=RouteKey::Search.href(e) role="search">
-                {kept_filters(f)}
-                <div class="field">
-                    <label for="search-text">{t("search-where")}</label>
-                    <input id="search-text" type="search" name="textSearch" value=f.text_search.clone().unwrap_or_default()
-                        placeholder=t("search-where-placeholder") />
-                </div>
-                <div class="field">
-                    <label for="search-from">{t("search-date-from")}</label>
-                    <input id="search-from" type="date" name="dateFrom" value=f.date_from.clone().unwrap_or_default() />
-                </div>
-                <div class="field">
-                    <label for="search-to">{t("search-date-to")}</label>
-                    <input id="search-to" type="date" name="dateTo" value=f.date_to.clone().unwrap_or_default() />
-                </div>
-                <div class="field">
-                    <label for="search-sort">{t("sort-label")}</label>
-                    <select id="search-sort" name="sort">
-                        <option value="" selected=sort_value.is_empty()>{t("sort-relevance")}</option>
-                        {search_core::Sort::ALL
-                            .into_iter()
-                            .filter(|s| *s != search_core::Sort::RelevanceDesc)
-                            .map(|s| {
-                                view! {
-                                    <option value=s.as_str() selected=sort_value == s.as_str()>
-                                        {t(&format!("sort-{}", s.as_str().replace(':', "-")))}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </div>
-                <button type="submit" class="button">{t("search-submit")}</button>
-            </form>
-            <SearchTabs filters=f.clone() />
-            <p class="lead" role="status">{r.summary.clone()}</p>
-            {if r.hits.total() == 0 {
-                view! {
-                    <div class="empty-box" data-testid="search-empty">
-                        <p>{t("no-trips")}</p>
-                        <a class="button" href=RouteKey::Travels.href(e)>{t("see-all-travels")}</a>
-                    </div>
-                }
-                .into_any()
-            } else {
-                match r.hits.clone() {
-                    SearchHits::Tours(tours) => view! {
-                        <div data-testid="search-results">
-                            <TourList rows=tours.items show_travel=true group_by_month=r.group_by_month top_level=true />
-                        </div>
-                    }
-                    .into_any(),
-                    SearchHits::Travels(travels) => view! {
-                        <div data-testid="search-results">
-                            // Cards carry h3 titles: the list needs its own h2 for the heading order.
-                            <h2 class="visually-hidden">{t("search-tab-travels")}</h2>
-                            <TravelGrid travels=travels.items testid="search-travels" />
-                        </div>
-                    }
-                    .into_any(),
-                }
-            }}
-            {match &r.hits {
-                SearchHits::Tours(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
-                SearchHits::Travels(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
-            }}
         </div>
     }
     .into_any()

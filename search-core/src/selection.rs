@@ -8,6 +8,7 @@
 //! continent again deselects it; typing clears earlier selections.
 
 use crate::calendar::DateRange;
+use crate::date::{iso, parse_iso};
 use crate::history::{HistoryEntry, HistoryParams, HistoryValues, UserStatus};
 use crate::period::{PeriodKind, SearchPeriod};
 use crate::{Filters, TourStatus};
@@ -97,11 +98,20 @@ impl SearchSelection {
         self
     }
 
-    /// Sets the when from the dates tab; no range (both ends cleared) is whenever.
+    /// Sets the when from the dates tab. Dates that do not read as
+    /// `YYYY-MM-DD` count as empty, reversed ones are swapped (spec §5), and
+    /// no date at all is whenever.
     pub fn set_dates(mut self, range: Option<DateRange>) -> SearchSelection {
-        self.when = match range {
-            Some(range) if range.date_from.is_some() || range.date_to.is_some() => When::Dates(range),
-            _ => When::Whenever,
+        let read = |d: Option<String>| d.as_deref().and_then(parse_iso);
+        let (from, to) = range.map(|r| (read(r.date_from), read(r.date_to))).unwrap_or((None, None));
+        let (from, to) = match (from, to) {
+            (Some(a), Some(b)) if b < a => (Some(b), Some(a)),
+            (None, end) => (end, None),
+            bounds => bounds,
+        };
+        self.when = match from {
+            Some(from) => When::Dates(DateRange { date_from: Some(iso(from)), date_to: to.map(iso) }),
+            None => When::Whenever,
         };
         self
     }
@@ -226,6 +236,17 @@ mod tests {
         assert_eq!(picked.when, When::Period(march.clone()));
         assert_eq!(picked.pick_period(march).when, When::Whenever);
         assert_eq!(SearchSelection::default().set_dates(Some(DateRange::default())).when, When::Whenever);
+    }
+
+    #[test]
+    fn dates_that_do_not_read_are_empty_and_reversed_ones_are_swapped() {
+        let set = |from: Option<&str>, to: Option<&str>| {
+            SearchSelection::default().set_dates(Some(DateRange { date_from: from.map(Into::into), date_to: to.map(Into::into) })).when
+        };
+        let dates = |from: &str, to: Option<&str>| When::Dates(DateRange { date_from: Some(from.into()), date_to: to.map(Into::into) });
+        assert_eq!(set(Some("2027-02-30"), None), When::Whenever);
+        assert_eq!(set(Some("2027-03-20"), Some("2027-03-10")), dates("2027-03-10", Some("2027-03-20")));
+        assert_eq!(set(Some("garbage"), Some("2027-03-10")), dates("2027-03-10", None), "the end alone is the date");
     }
 
     #[test]

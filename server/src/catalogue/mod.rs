@@ -13,6 +13,7 @@
 //! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
 
 pub mod content;
+pub mod facets;
 pub mod import;
 pub mod indexes;
 pub mod load;

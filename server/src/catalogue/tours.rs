@@ -62,18 +62,18 @@ pub(crate) fn discount_percent(base: i64, price: i64) -> i64 {
 }
 
 /// Whether a trip of `days` days falls within a duration option's bounds.
-fn within(days: i64, range: &DurationRange) -> bool {
+pub(super) fn within(days: i64, range: &DurationRange) -> bool {
     range.duration_from.is_none_or(|min| days >= i64::from(min)) && range.duration_to.is_none_or(|max| days <= i64::from(max))
 }
 
-fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
+pub(super) fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
     list.as_deref().filter(|l| !l.is_empty())
 }
 
 /// The departure-level conditions of a search, decoded once per query into
 /// plain bounds (absent filters become bounds that always hold), so the scan
 /// is a run of comparisons without branches on which filters are set.
-struct TourConditions<'a> {
+pub(super) struct TourConditions<'a> {
     snapshot: &'a Snapshot,
     filters: &'a Filters,
     /// Per travel: `Some(free-text score)` when its own fields pass.
@@ -93,7 +93,7 @@ struct TourConditions<'a> {
 }
 
 impl<'a> TourConditions<'a> {
-    fn new(snapshot: &'a Snapshot, viewer: &Viewer, f: &'a Filters) -> TourConditions<'a> {
+    pub(super) fn new(snapshot: &'a Snapshot, viewer: &Viewer, f: &'a Filters) -> TourConditions<'a> {
         let day = |d: &Option<String>| d.as_deref().and_then(search_core::date::parse_iso);
         let bound = |v: Option<i32>, default: u32| v.map_or(default, |v| u32::try_from(v.max(0)).unwrap_or(default));
         let scores = snapshot.travel_scores(f);
@@ -146,7 +146,7 @@ impl<'a> TourConditions<'a> {
     /// order. When the travels that pass hold few departures (a text search,
     /// one country), their own date-ordered lists are read; otherwise the
     /// packed index is scanned.
-    fn each_match(&self, start: usize, found: impl FnMut(usize)) {
+    pub(super) fn each_match(&self, start: usize, found: impl FnMut(usize)) {
         let candidates: usize = self.passing_travels().map(|t| t.tours.len()).sum();
         // Their lists are read out of order and sorted after: only worth it
         // when they hold a small share of all departures (measured: a third

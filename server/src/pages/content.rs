@@ -6,7 +6,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use axum::http::StatusCode;
 use caravan_app::i18n::message;
-use caravan_app::model::{Block, CustomPage, NamedLink, Page, SearchHits, SearchResults};
+use caravan_app::model::{Block, CustomPage, NamedLink, Page};
 use caravan_app::routes::{Route, RouteKey};
 use search_core::{parse_query, Filters, TourStatus};
 use serde_json::Value;
@@ -63,16 +63,7 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
                 Filters { status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]), page: filters.page, ..Filters::default() };
             Page::ToursList { title: visit.t("tours-title"), tours: snapshot.search_tours(&viewer, &confirmed).tours }
         }
-        Route::Fixed(RouteKey::Search) => {
-            let (hits, summary_key) = if filters.tab.as_deref() == Some("travels") {
-                (SearchHits::Travels(snapshot.travels_found(&viewer, &filters)), "search-summary-travels")
-            } else {
-                (SearchHits::Tours(snapshot.search_tours(&viewer, &filters).tours), "search-summary")
-            };
-            let summary = message(locale, summary_key, &[("count", hits.total().into())]);
-            let group_by_month = matches!(hits, SearchHits::Tours(_)) && search_core::groups_by_month(filters.sort);
-            Page::Search(Box::new(SearchResults { filters, summary, hits, group_by_month }))
-        }
+        Route::Fixed(RouteKey::Search) => Page::Search(Box::new(super::search::search_results(snapshot, visit, filters))),
         Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
         Route::Fixed(RouteKey::Wishlist) => Page::Wishlist,
         Route::Fixed(RouteKey::EventsWemeet) => Page::Events { events: snapshot.upcoming_events(&viewer) },

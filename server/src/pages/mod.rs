@@ -5,6 +5,7 @@
 
 mod content;
 mod forms;
+mod search;
 
 pub use forms::{login_unavailable, set_currency};
 

@@ -1,0 +1,220 @@
+//! The search page (spec §2 "Search", §4, §8, §9): the search bar, the filter
+//! panel with counts, the sort menu, trips or departures (grouped by month when
+//! the sort asks for it), pagination, and the zero-result banner. Everything
+//! works without JavaScript: filters are links and the sort is a form, each
+//! keeping every other filter. With JavaScript, the `live-search` island
+//! swaps the results in place and keeps the URL and history in step.
+
+use crate::island::Island;
+use crate::model::*;
+use crate::pages::{Pagination, TourList, TravelGrid};
+use crate::routes::RouteKey;
+use crate::search_bar::{recent_searches_props, search_bar_props};
+use crate::{ctx, t, t_args};
+use leptos::prelude::*;
+use search_core::Filters;
+
+pub fn search(r: SearchResults) -> AnyView {
+    let e = ctx().edition;
+    let f = &r.filters;
+    let empty = r.hits.total() == 0;
+    let form = search_form(f);
+    let sort = sort_form(f);
+    let zero = empty.then(|| zero_results(f, r.zero_options.clone()));
+    let found = (!empty).then(|| results(&r));
+    let tabs_filters = f.clone();
+    view! {
+        <div class="container section search-page">
+            <h1>{t("search-title")}</h1>
+            <Island name="search-bar" props=search_bar_props("inline", r.selection.clone())>
+                {form}
+            </Island>
+            <Island name="recent-searches" props=recent_searches_props(false)>""</Island>
+            <div class="search-layout" data-live-search>
+                <FilterPanel groups=r.facets.clone() clear=r.clear_filters.clone() />
+                <div class="search-main" id="search-results" aria-live="polite">
+                    <SearchTabs filters=tabs_filters />
+                    <div class="search-main__head">
+                        <p class="lead" role="status">{r.summary.clone()}</p>
+                        {sort}
+                    </div>
+                    {zero}
+                    {found}
+                    {match &r.hits {
+                        SearchHits::Tours(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
+                        SearchHits::Travels(p) => view! { <Pagination page=p.page last_page=p.last_page() /> }.into_any(),
+                    }}
+                </div>
+            </div>
+            <p class="search-page__all"><a href=RouteKey::Travels.href(e)>{t("see-all-travels")}</a></p>
+        </div>
+    }
+    .into_any()
+}
+
+fn results(r: &SearchResults) -> AnyView {
+    match r.hits.clone() {
+        SearchHits::Tours(tours) => view! {
+            <div data-testid="search-results">
+                <TourList rows=tours.items show_travel=true group_by_month=r.group_by_month top_level=true />
+            </div>
+        }
+        .into_any(),
+        SearchHits::Travels(travels) => view! {
+            <div data-testid="search-results">
+                // Cards carry h3 titles: the list needs its own h2 for the heading order.
+                <h2 class="visually-hidden">{t("search-tab-travels")}</h2>
+                <TravelGrid travels=travels.items testid="search-travels" />
+            </div>
+        }
+        .into_any(),
+    }
+}
+
+/// No results: the where-not-found text when free text found nothing, the
+/// banner with wider searches, and the box linking the travels list.
+fn zero_results(f: &Filters, options: Vec<NamedLink>) -> AnyView {
+    let e = ctx().edition;
+    view! {
+        <div class="empty-box" data-testid="search-empty">
+            <p class="empty-box__title">{t("search-zero-title")}</p>
+            {f.text_search.clone().map(|text| {
+                view! { <p data-testid="where-not-found">{t_args("search-where-not-found", &[("text", text.into())])}</p> }
+            })}
+            {(!options.is_empty()).then(|| view! {
+                <p>{t("search-zero-options")}</p>
+                <ul class="empty-box__options" data-testid="zero-options">
+                    {options.into_iter().map(|o| view! { <li><a href=o.href>{o.label}</a></li> }).collect_view()}
+                </ul>
+            })}
+            <a class="button" href=RouteKey::Travels.href(e)>{t("see-all-travels")}</a>
+        </div>
+    }
+    .into_any()
+}
+
+/// The filter panel: one list of links per filter, each with its count. A
+/// chosen option is marked and links to the search without it.
+#[component]
+fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>) -> impl IntoView {
+    view! {
+        <aside class="filter-panel" aria-labelledby="filters-title" data-testid="filter-panel">
+            <h2 id="filters-title" class="filter-panel__title">{t("filters-title")}</h2>
+            {clear.map(|href| view! { <a class="filter-panel__clear" href=href data-testid="filters-clear">{t("filters-clear")}</a> })}
+            {groups
+                .into_iter()
+                .map(|g| {
+                    let id = format!("filter-{}", g.key);
+                    let (labelled_by, testid) = (id.clone(), id.clone());
+                    view! {
+                        <section class="filter-group" aria-labelledby=labelled_by data-testid=testid>
+                            <h3 id=id>{g.title}</h3>
+                            <ul>
+                                {g.options
+                                    .into_iter()
+                                    .map(|o| {
+                                        let empty = o.count == 0 && !o.chosen;
+                                        view! {
+                                            <li>
+                                                <a
+                                                    href=o.href
+                                                    class="filter-option"
+                                                    class:filter-option--chosen=o.chosen
+                                                    class:filter-option--empty=empty
+                                                    aria-current=o.chosen.then_some("true")
+                                                    rel="nofollow"
+                                                >
+                                                    <span class="filter-option__label">{o.label}</span>
+                                                    <span class="filter-option__count">{o.count}</span>
+                                                </a>
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        </section>
+                    }
+                })
+                .collect_view()}
+        </aside>
+    }
+}
+
+/// The search form shown until the search bar island mounts (and without JS).
+fn search_form(f: &Filters) -> impl IntoView {
+    let e = ctx().edition;
+    view! {
+        <form class="search-form" method="get" action=RouteKey::Search.href(e) role="search">
+            {kept_filters(f, &["textSearch", "dateFrom", "dateTo", "page"])}
+            <div class="field">
+                <label for="search-text">{t("search-where")}</label>
+                <input id="search-text" type="search" name="textSearch" value=f.text_search.clone().unwrap_or_default()
+                    placeholder=t("search-where-placeholder") />
+            </div>
+            <div class="field">
+                <label for="search-from">{t("search-date-from")}</label>
+                <input id="search-from" type="date" name="dateFrom" value=f.date_from.clone().unwrap_or_default() />
+            </div>
+            <div class="field">
+                <label for="search-to">{t("search-date-to")}</label>
+                <input id="search-to" type="date" name="dateTo" value=f.date_to.clone().unwrap_or_default() />
+            </div>
+            <button type="submit" class="button">{t("search-submit")}</button>
+        </form>
+    }
+}
+
+/// The sort menu: a form that keeps every other filter.
+fn sort_form(f: &Filters) -> impl IntoView {
+    let e = ctx().edition;
+    let sort_value = f.sort.map(|s| s.as_str()).unwrap_or("");
+    view! {
+        <form class="sort-form" method="get" action=RouteKey::Search.href(e) data-testid="sort-form">
+            {kept_filters(f, &["sort", "page"])}
+            <label for="search-sort">{t("sort-label")}</label>
+            <select id="search-sort" name="sort">
+                <option value="" selected=sort_value.is_empty()>{t("sort-relevance")}</option>
+                {search_core::Sort::ALL
+                    .into_iter()
+                    .filter(|s| *s != search_core::Sort::RelevanceDesc)
+                    .map(|s| {
+                        view! {
+                            <option value=s.as_str() selected=sort_value == s.as_str()>
+                                {t(&format!("sort-{}", s.as_str().replace(':', "-")))}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+            <button type="submit" class="button button--ghost">{t("sort-apply")}</button>
+        </form>
+    }
+}
+
+#[component]
+fn SearchTabs(filters: Filters) -> impl IntoView {
+    let c = ctx();
+    let on_travels = filters.tab.as_deref() == Some("travels");
+    let href = |tab: Option<&str>| {
+        let mut f = filters.clone();
+        f.tab = tab.map(str::to_string);
+        f.page = None;
+        search_core::search_url(RouteKey::Search.href(c.edition), &f)
+    };
+    view! {
+        <nav class="search-tabs" aria-label=t("search-title") data-testid="search-tabs">
+            <a href=href(Some("travels")) aria-current=on_travels.then_some("page")>{t("search-tab-travels")}</a>
+            <a href=href(None) aria-current=(!on_travels).then_some("page")>{t("search-tab-tours")}</a>
+        </nav>
+    }
+}
+
+/// Hidden fields that carry every filter a form does not show, so changing
+/// what it shows keeps the rest (a new search starts at page 1).
+fn kept_filters(filters: &Filters, shown: &[&str]) -> impl IntoView {
+    let shown: Vec<String> = shown.iter().map(|s| s.to_string()).collect();
+    form_urlencoded::parse(filters.to_query().as_bytes())
+        .filter(|(key, _)| !shown.iter().any(|s| s == key.trim_end_matches("[]")))
+        .map(|(key, value)| view! { <input type="hidden" name=key.into_owned() value=value.into_owned() /> })
+        .collect_view()
+}

@@ -1,0 +1,229 @@
+//! Facet counts of the search page's filter panel (spec §9 "Filters"): for
+//! each option of each filter, how many departures would match if that option
+//! were chosen, all other filters staying as they are.
+//!
+//! One pass over the departures that match the search without any panel
+//! filter (text, where, dates stay): a departure that passes every panel
+//! filter counts for the options it has in every group; one that fails exactly
+//! one group counts for that group's options only (choosing there could bring
+//! it in); one that fails two or more counts nowhere.
+
+use super::tours::{non_empty, within, TourConditions};
+use super::{Snapshot, Viewer};
+use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};
+use search_core::{Filters, TourStatus};
+use std::collections::BTreeMap;
+
+/// Counts per option, in the panel's order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Facets {
+    pub price: Vec<(PriceRange, usize)>,
+    pub duration: Vec<(&'static str, usize)>,
+    pub age: Vec<(String, usize)>,
+    /// Whether the age filter is offered (spec §5 rule).
+    pub age_offered: bool,
+    pub discounted: usize,
+    pub private_room: usize,
+    pub badge: Vec<(String, usize)>,
+    pub status: Vec<(TourStatus, usize)>,
+    pub travel_type: Vec<(String, usize)>,
+    pub unique: usize,
+    pub travel_style: Vec<(String, usize)>,
+}
+
+const GROUPS: usize = 10;
+const PRICE: usize = 0;
+const DURATION: usize = 1;
+const AGE: usize = 2;
+const DISCOUNTED: usize = 3;
+const ROOM: usize = 4;
+const BADGE: usize = 5;
+const STATUS: usize = 6;
+const TYPE: usize = 7;
+const UNIQUE: usize = 8;
+const STYLE: usize = 9;
+
+/// The search without its panel filters, over every status.
+fn without_panel_filters(f: &Filters) -> Filters {
+    Filters {
+        price_from: None,
+        price_to: None,
+        durations: None,
+        duration_from: None,
+        duration_to: None,
+        age_badge: None,
+        discounted: None,
+        is_no_sharing_room_available: None,
+        badge_id: None,
+        status: Some(TourStatus::ALL.to_vec()),
+        travel_types: None,
+        cost_centers: None,
+        travel_styles: None,
+        page: None,
+        per_page: None,
+        sort: None,
+        ..f.clone()
+    }
+}
+
+fn bump(counts: &mut BTreeMap<String, usize>, key: &str) {
+    *counts.entry(key.to_string()).or_default() += 1;
+}
+
+impl Snapshot {
+    pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
+        let base = without_panel_filters(f);
+        let conditions = TourConditions::new(self, viewer, &base);
+        let currency = viewer.currency as usize;
+        let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
+        let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
+        let chosen_durations: Option<Vec<_>> = non_empty(&f.durations).map(|l| l.iter().filter_map(|l| duration_bounds(l)).collect());
+        let statuses = f.statuses_or_default();
+        let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
+
+        let mut facets = Facets::default();
+        let mut price = vec![0; price_ranges.len()];
+        let mut duration = vec![0; durations.len()];
+        let mut status = [0usize; 6];
+        let (mut age, mut badge, mut travel_type, mut style) = Default::default();
+        let mut ages_seen: Vec<Option<String>> = Vec::new();
+
+        conditions.each_match(self.first_tour_from(viewer.today), |i| {
+            let tour = &self.tours[i];
+            let travel = &self.travels[tour.travel];
+            let packed = self.prices[currency][i];
+            let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
+            let passes: [bool; GROUPS] = [
+                f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max)),
+                chosen_durations.as_ref().is_none_or(|d| d.iter().any(|r| within(travel.days, r)))
+                    && f.duration_from.is_none_or(|min| travel.days >= i64::from(min))
+                    && f.duration_to.is_none_or(|max| travel.days <= i64::from(max)),
+                in_list(&f.age_badge, &tour.age_badge),
+                f.discounted != Some(true) || discounted,
+                f.is_no_sharing_room_available != Some(true) || travel.no_sharing_room,
+                non_empty(&f.badge_id).is_none_or(|l| tour.badge_id.as_ref().is_some_and(|b| l.contains(b))),
+                statuses.contains(&tour.status),
+                in_list(&f.travel_types, &travel.travel_type),
+                in_list(&f.cost_centers, travel.cost_center()),
+                in_list(&f.travel_styles, &travel.travel_style),
+            ];
+            let failing = passes.iter().filter(|p| !**p).count();
+            if failing > 1 {
+                return;
+            }
+            let counts_in = |group: usize| passes[group] == (failing == 0);
+            if failing == 0 && !ages_seen.iter().any(|a| a.as_deref() == Some(tour.age_badge.as_str())) {
+                ages_seen.push(Some(tour.age_badge.clone()));
+            }
+            if counts_in(PRICE) {
+                for (n, r) in price.iter_mut().zip(&price_ranges) {
+                    let min = r.price_from.map_or(0, i64::from);
+                    let max = r.price_to.map_or(i64::MAX, i64::from);
+                    *n += usize::from((min..=max).contains(&amount));
+                }
+            }
+            if counts_in(DURATION) {
+                for (n, r) in duration.iter_mut().zip(&durations) {
+                    *n += usize::from(within(travel.days, r));
+                }
+            }
+            if counts_in(AGE) {
+                bump(&mut age, &tour.age_badge);
+            }
+            facets.discounted += usize::from(counts_in(DISCOUNTED) && discounted);
+            facets.private_room += usize::from(counts_in(ROOM) && travel.no_sharing_room);
+            if counts_in(BADGE) {
+                if let Some(b) = &tour.badge_id {
+                    bump(&mut badge, b);
+                }
+            }
+            if counts_in(STATUS) {
+                status[tour.status as usize] += 1;
+            }
+            if counts_in(TYPE) {
+                bump(&mut travel_type, &travel.travel_type);
+            }
+            facets.unique += usize::from(counts_in(UNIQUE) && travel.is_unique);
+            if counts_in(STYLE) {
+                bump(&mut style, &travel.travel_style);
+            }
+        });
+        let ages: Vec<Option<&str>> = ages_seen.iter().map(Option::as_deref).collect();
+        facets.age_offered = search_core::labels::age_filter_offered(&ages);
+        facets.price = price_ranges.into_iter().zip(price).collect();
+        facets.duration = DURATION_OPTIONS.into_iter().zip(duration).collect();
+        facets.status = TourStatus::ALL.into_iter().map(|s| (s, status[s as usize])).collect();
+        let listed = |m: BTreeMap<String, usize>| m.into_iter().collect::<Vec<_>>();
+        facets.age = listed(age);
+        facets.badge = listed(badge);
+        facets.travel_type = listed(travel_type);
+        facets.travel_style = listed(style);
+        facets
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{seed, Db};
+    use caravan_app::edition::Language;
+    use chrono::NaiveDate;
+    use search_core::{parse_query, Currency};
+
+    /// Each count must be the total the search would have with that option
+    /// chosen in its group and every other filter kept.
+    #[tokio::test]
+    async fn each_count_is_the_total_of_the_search_with_that_option() {
+        let dir = std::env::temp_dir().join(format!("caravan-facets-{}", std::process::id()));
+        let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
+        let snapshot = crate::catalogue::load::snapshot(&db).await.unwrap();
+        db.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+        let viewer = Viewer { language: Language::En, currency: Currency::EUR, today };
+        let total = |q: &str| snapshot.search_page(&viewer, &parse_query(q).filters).total;
+        for base in ["", "continentId[]=europe", "travelStyles[]=active&discounted=true", "durations[]=MAX_10&status[]=CONFIRMED"] {
+            let f = parse_query(base).filters;
+            let facets = snapshot.facets(&viewer, &f);
+            let with = |extra: &str| {
+                let mut g = f.clone();
+                let e = parse_query(extra).filters;
+                // The option replaces the group's current choice.
+                if e.price_from.is_some() || e.price_to.is_some() {
+                    (g.price_from, g.price_to) = (e.price_from, e.price_to);
+                }
+                g.durations = e.durations.or(g.durations.take().filter(|_| !extra.starts_with("durations")));
+                g.status = e.status.or(g.status.take());
+                g.travel_styles = e.travel_styles.or(g.travel_styles.take());
+                g.travel_types = e.travel_types.or(g.travel_types.take());
+                g.age_badge = e.age_badge.or(g.age_badge.take());
+                g.discounted = e.discounted.or(g.discounted);
+                g.cost_centers = e.cost_centers.or(g.cost_centers.take());
+                total(&g.to_query())
+            };
+            for (range, count) in &facets.price {
+                let q = [range.price_from.map(|p| format!("priceFrom={p}")), range.price_to.map(|p| format!("priceTo={p}"))];
+                assert_eq!(*count, with(&q.into_iter().flatten().collect::<Vec<_>>().join("&")), "{base}: price {range:?}");
+            }
+            for (label, count) in &facets.duration {
+                assert_eq!(*count, with(&format!("durations[]={label}")), "{base}: {label}");
+            }
+            for (status, count) in &facets.status {
+                assert_eq!(*count, with(&format!("status[]={}", status.as_str())), "{base}: {status:?}");
+            }
+            for (style, count) in &facets.travel_style {
+                assert_eq!(*count, with(&format!("travelStyles[]={style}")), "{base}: {style}");
+            }
+            for (kind, count) in &facets.travel_type {
+                assert_eq!(*count, with(&format!("travelTypes[]={kind}")), "{base}: {kind}");
+            }
+            for (age, count) in &facets.age {
+                assert_eq!(*count, with(&format!("ageBadge[]={age}")), "{base}: {age}");
+            }
+            assert_eq!(facets.discounted, with("discounted=true"), "{base}: discounted");
+            assert_eq!(facets.unique, with("costCenters[]=UNIQUE"), "{base}: unique");
+            assert!(facets.age_offered, "{base}: the demo has several age ranges");
+        }
+    }
+}

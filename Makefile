@@ -36,6 +36,7 @@ test-rust:
 
 test-shell:
 	cd react-shell && npm run check && npm test && npm run test:wasm
+	bash scripts/test-package.sh
 
 test-e2e:
 	cargo build -p caravan-server

@@ -45,6 +45,7 @@ pub fn Document(page: Page) -> impl IntoView {
                     .collect_view()}
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
                 <link rel="stylesheet" href=c.assets.stylesheet.clone() />
+                {c.assets.island_stylesheets.iter().map(|href| view! { <link rel="stylesheet" href=href.clone() /> }).collect_view()}
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
                 {c.assets.script.clone().map(|src| view! { <script type="module" src=src></script> })}
             </head>

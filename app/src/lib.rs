@@ -29,6 +29,8 @@ pub struct Assets {
     pub script: Option<String>,
     /// URL of the site stylesheet.
     pub stylesheet: String,
+    /// URLs of the islands' stylesheets (from the bundle).
+    pub island_stylesheets: Vec<String>,
 }
 
 /// Feature flags (spec §6) that change what pages show.

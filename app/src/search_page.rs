@@ -14,6 +14,13 @@ use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 use search_core::Filters;
 
+/// Props of the `live-search` island.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LiveSearchProps {
+    search_path: &'static str,
+}
+
 pub fn search(r: SearchResults) -> AnyView {
     let e = ctx().edition;
     let f = &r.filters;
@@ -30,6 +37,7 @@ pub fn search(r: SearchResults) -> AnyView {
                 {form}
             </Island>
             <Island name="recent-searches" props=recent_searches_props(false)>""</Island>
+            <Island name="live-search" props=LiveSearchProps { search_path: RouteKey::Search.href(e) }>""</Island>
             <div class="search-layout" data-live-search>
                 <FilterPanel groups=r.facets.clone() clear=r.clear_filters.clone() />
                 <div class="search-main" id="search-results" aria-live="polite">

@@ -17,7 +17,11 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
         route: Some(route),
         canonical: None,
         alternates: vec![],
-        assets: Arc::new(Assets { script: Some("/assets/main-x.js".into()), stylesheet: "/static/main.css".into() }),
+        assets: Arc::new(Assets {
+            script: Some("/assets/main-x.js".into()),
+            stylesheet: "/static/main.css".into(),
+            island_stylesheets: vec!["/assets/main-y.css".into()],
+        }),
         edition_links: vec![],
         flags,
         today: NaiveDate::from_ymd_opt(2027, 1, 10).unwrap(),
@@ -57,8 +61,8 @@ fn text_is_escaped_and_custom_css_cannot_close_its_style_tag() {
 }
 
 #[test]
-fn search_button_is_hidden_on_tours_and_search_routes() {
-    let island = "data-island=\"search-button\"";
+fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
+    let island = "data-island=\"search-bar\"";
     for key in [RouteKey::Tours, RouteKey::Search] {
         let html = render_document(context(EditionId::EnUs, Route::Fixed(key), Flags::default()), Page::Wishlist);
         assert!(!html.contains(island), "{key:?}");
@@ -66,6 +70,9 @@ fn search_button_is_hidden_on_tours_and_search_routes() {
     let html = render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Wishlist);
     assert!(html.contains(island));
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
+    assert!(html.contains("&quot;variant&quot;:&quot;header&quot;"), "the header variant");
+    assert!(html.contains("&quot;weekStart&quot;:&quot;sunday&quot;"), "US weeks start on Sunday");
+    assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/main-y.css\">"), "the islands' stylesheet");
 }
 
 #[test]

@@ -74,30 +74,40 @@ pub fn calendar_months(
             Some((from, if t.status == TourStatus::SoldOut { from } else { to }, t))
         })
         .collect();
-    (0..months as i32).map(|offset| month_grid(month_start(first_month, offset), today, week_start, &spans)).collect()
-}
-
-fn month_grid(first: NaiveDate, today: NaiveDate, week_start: WeekStart, spans: &[(NaiveDate, NaiveDate, &CalendarTour)]) -> CalendarMonth {
-    let lead = first.weekday().days_since(week_start.weekday()) as usize;
-    let last = month_end(first);
-    let days = last.day() as usize;
-    let cells = (lead + days).div_ceil(7) * 7;
-    let mut grid: Vec<Option<CalendarDay>> = Vec::with_capacity(cells);
-    grid.resize(lead, None);
-    for date in first.iter_days().take(days) {
-        let marking: Vec<&CalendarTour> = spans.iter().filter(|(from, to, _)| (*from..=*to).contains(&date)).map(|(_, _, t)| *t).collect();
-        grid.push(Some(CalendarDay {
-            date: iso(date),
-            day: date.day(),
-            old: date < today,
-            tour_counter: marking.len(),
-            first_day: spans.iter().any(|(from, _, _)| *from == date),
-            status: marking.iter().map(|t| t.status).min_by_key(|s| s.calendar_priority()),
-            tours: marking.into_iter().map(|t| t.id.clone()).collect(),
-        }));
+    // Each tour marks its days once, so the work follows the days marked, not days × tours.
+    let window_start = month_start(first_month, 0);
+    let window_end = month_end(month_start(first_month, months.saturating_sub(1) as i32));
+    let day_index = |d: NaiveDate| (d - window_start).num_days() as usize;
+    let mut marks: Vec<Vec<usize>> = vec![Vec::new(); day_index(window_end) + 1];
+    for (t, (from, to, _)) in spans.iter().enumerate() {
+        let (first, last) = ((*from).max(window_start), (*to).min(window_end));
+        for day in first.iter_days().take_while(|d| *d <= last) {
+            marks[day_index(day)].push(t);
+        }
     }
-    grid.resize(cells, None);
-    CalendarMonth { label: year_month(first), weeks: grid.chunks(7).map(<[_]>::to_vec).collect() }
+    (0..months as i32)
+        .map(|offset| {
+            let first = month_start(first_month, offset);
+            let lead = first.weekday().days_since(week_start.weekday()) as usize;
+            let days = month_end(first).day() as usize;
+            let mut grid: Vec<Option<CalendarDay>> = Vec::with_capacity((lead + days).div_ceil(7) * 7);
+            grid.resize(lead, None);
+            for date in first.iter_days().take(days) {
+                let marking = &marks[day_index(date)];
+                grid.push(Some(CalendarDay {
+                    date: iso(date),
+                    day: date.day(),
+                    old: date < today,
+                    tour_counter: marking.len(),
+                    first_day: marking.iter().any(|&t| spans[t].0 == date),
+                    status: marking.iter().map(|&t| spans[t].2.status).min_by_key(|s| s.calendar_priority()),
+                    tours: marking.iter().map(|&t| spans[t].2.id.clone()).collect(),
+                }));
+            }
+            grid.resize((lead + days).div_ceil(7) * 7, None);
+            CalendarMonth { label: year_month(first), weeks: grid.chunks(7).map(<[_]>::to_vec).collect() }
+        })
+        .collect()
 }
 
 /// A range being picked on the range calendar. `from` is always set before `to`.

@@ -43,6 +43,12 @@ fn benches(c: &mut Criterion) {
     c.bench_function("search: no filters, page 1", |b| b.iter(|| snapshot.search_tours(&viewer, &defaults)));
     let text = parse_query("textSearch=peru&dateFrom=2027-01-01&dateTo=2027-12-31").filters;
     c.bench_function("search: text + dates", |b| b.iter(|| snapshot.search_tours(&viewer, &text)));
+    let typo = parse_query("textSearch=itlay+trekking&durations[]=MAX_10&sort=price:asc").filters;
+    c.bench_function("search: text with a typo + filter + price sort", |b| b.iter(|| snapshot.search_tours(&viewer, &typo)));
+    let continent_name = parse_query("textSearch=Europa&discounted=true&sort=discount:desc").filters;
+    c.bench_function("search: continent name + discounted + discount sort", |b| b.iter(|| snapshot.search_tours(&viewer, &continent_name)));
+    let europe = parse_query("continentId[]=europe&durations[]=MAX_10").filters;
+    c.bench_function("facet counts: continent + duration", |b| b.iter(|| snapshot.facets(&viewer, &europe)));
 
     let travel = format!("/viaggi/{}", snapshot.travels[snapshot.travels.len() / 2].slug);
     let router = build_router(state.clone());

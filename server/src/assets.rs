@@ -30,14 +30,23 @@ fn stylesheet_file() -> String {
 /// Missing or unreadable: the site runs without islands, and says so in the log.
 pub fn load(assets_dir: &Path) -> Assets {
     let manifest_path = assets_dir.join(".vite/manifest.json");
-    let script = std::fs::read_to_string(&manifest_path)
+    let entry = std::fs::read_to_string(&manifest_path)
         .ok()
         .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
-        .and_then(|manifest| manifest.get("src/main.tsx")?.get("file")?.as_str().map(|f| format!("/assets/{f}")));
+        .and_then(|manifest| manifest.get("src/main.tsx").cloned());
+    let script = entry.as_ref().and_then(|e| e.get("file")?.as_str().map(|f| format!("/assets/{f}")));
     if script.is_none() {
         tracing::warn!(manifest = %manifest_path.display(), "no react-shell build found: pages are served without islands");
     }
-    Assets { script, stylesheet: stylesheet_path() }
+    // The islands' own styles, extracted by Vite from the entry.
+    let island_stylesheets = entry
+        .as_ref()
+        .and_then(|e| e.get("css")?.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|f| f.as_str().map(|f| format!("/assets/{f}")))
+        .collect();
+    Assets { script, stylesheet: stylesheet_path(), island_stylesheets }
 }
 
 /// Headers for files whose name changes with their content.
@@ -84,8 +93,13 @@ mod tests {
     fn manifest_entry_becomes_the_script_url() {
         let dir = std::env::temp_dir().join(format!("caravan-assets-{}", std::process::id()));
         std::fs::create_dir_all(dir.join(".vite")).unwrap();
-        std::fs::write(dir.join(".vite/manifest.json"), r#"{"src/main.tsx":{"file":"main-abc123.js","isEntry":true}}"#).unwrap();
+        std::fs::write(
+            dir.join(".vite/manifest.json"),
+            r#"{"src/main.tsx":{"file":"main-abc123.js","isEntry":true,"css":["main-def.css"]}}"#,
+        )
+        .unwrap();
         assert_eq!(load(&dir).script.as_deref(), Some("/assets/main-abc123.js"));
+        assert_eq!(load(&dir).island_stylesheets, ["/assets/main-def.css"]);
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(load(&dir).script, None, "no build, no script");
     }

@@ -76,6 +76,6 @@ describe("loadSearchCore", () => {
     const core = await loadSearchCore();
     expect(loadSearchCore()).toBe(loadSearchCore());
     expect(loadedSearchCore()).toBe(core);
-    expect(core.searchUrl("/buscar", { destinationId: ["PER"] })).toBe("/buscar?destinationId[]=PER");
+    expect(core.searchUrl("/buscar", "destinationId[]=PER")).toBe("/buscar?destinationId[]=PER");
   });
 });

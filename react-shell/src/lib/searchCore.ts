@@ -5,7 +5,7 @@
 // exactly once per page: the promise is memoised, failures included. (A retry would not be
 // safe: when instantiation fails after wasm-bindgen stored the exports, a second `init()`
 // resolves with a half-initialised module.) Callers fall back to plain links on failure.
-import type * as SearchCoreModule from "../wasm/search_core.js";
+import type * as SearchCoreModule from "@caravan/search-core";
 
 export type SearchCore = typeof SearchCoreModule;
 
@@ -17,9 +17,9 @@ export function loadedSearchCore(): SearchCore | undefined {
   return loaded;
 }
 
-export function loadSearchCore(): Promise<typeof import("../wasm/search_core.js")> {
+export function loadSearchCore(): Promise<SearchCore> {
   loading ??= (async () => {
-    const core = await import("../wasm/search_core.js");
+    const core = await import("@caravan/search-core");
     await core.default();
     loaded = core;
     return core;
@@ -38,15 +38,20 @@ const IDLE_TIMEOUT_MS = 3000;
 /**
  * Starts loading search-core once the page has loaded and the main thread is idle
  * (setTimeout when requestIdleCallback is missing, e.g. Safari). Returns a cancel function.
+ * `load` is what runs when idle (islands pass their own wrapper of loadSearchCore to learn
+ * when the module is ready).
  */
-export function preloadSearchCoreWhenIdle(win: IdleWindow = window): () => void {
+export function preloadSearchCoreWhenIdle(
+  win: IdleWindow = window,
+  load: () => Promise<unknown> = loadSearchCore,
+): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
 
   const whenIdle = () => {
     if (cancelled) return;
     const run = () => {
-      if (!cancelled) loadSearchCore().catch((error: unknown) => console.warn("[search-core] preload failed", error));
+      if (!cancelled) load().catch((error: unknown) => console.warn("[search-core] preload failed", error));
     };
     if (typeof win.requestIdleCallback === "function") {
       const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });

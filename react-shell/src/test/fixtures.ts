@@ -1,22 +1,69 @@
-import type { SearchButtonProps } from "../islands/search-button";
+import type { RecentSearchesProps } from "../islands/recent-searches";
+import type { SearchBarProps } from "../islands/search-bar";
 
-export const searchButtonProps: SearchButtonProps = {
+/** The server's day in every search-bar test (a Sunday). */
+export const TODAY = "2026-11-22";
+
+export const DEFAULT_STATUSES =
+  "status[]=PLANNED&status[]=ALMOST_CONFIRMED&status[]=CONFIRMED&status[]=ALMOST_FULL&status[]=WAITING_LIST";
+
+function month(name: string, last: number, label: string) {
+  const [year] = name.split("-");
+  return {
+    period: { name, year: Number(year), type: "month" as const, startingDate: `${name}-01`, endingDate: `${name}-${last}` },
+    label,
+  };
+}
+
+export const searchBarProps: SearchBarProps = {
+  variant: "header",
   searchPath: "/cerca",
+  travelsPath: "/viaggi",
+  topSellersUrl: "/api/travels/top-sellers",
+  locale: "it-IT",
+  weekStart: "monday",
+  today: TODAY,
+  periods: [month("2026-11", 30, "novembre 2026"), month("2026-12", 31, "dicembre 2026"), month("2027-01", 31, "gennaio 2027")],
+  continents: [
+    { id: "europe", name: "Europa" },
+    { id: "asia", name: "Asia" },
+  ],
+  initialSelection: { where: "anywhere", when: "whenever" },
+  travelsExperiment: false,
+  defaultActive: false,
   labels: {
     open: "Cerca",
     title: "Dove vuoi andare?",
     where: "Dove",
     wherePlaceholder: "Paese, continente o parola chiave",
     when: "Quando",
-    anyTime: "Quando vuoi",
+    whenever: "Quando vuoi",
+    history: "Ricerche recenti",
+    periodsTab: "Mesi",
+    datesTab: "Date",
+    continents: "Continenti",
+    destinations: "Destinazioni",
+    loading: "Caricamento…",
+    noDestination: "Nessuna destinazione per «{text}»",
+    showAllTrips: "Mostra tutti i viaggi",
     submit: "Trova viaggi",
+    clearAll: "Cancella tutto",
     close: "Chiudi",
+    previousMonth: "Mese precedente",
+    nextMonth: "Mese successivo",
+    tripsOne: "{count} viaggio",
+    tripsOther: "{count} viaggi",
+    departuresOne: "{count} partenza",
+    departuresOther: "{count} partenze",
+    recentTitle: "Le tue ricerche recenti",
   },
-  months: [
-    { value: "2027-02", label: "febbraio 2027" },
-    { value: "2027-03", label: "marzo 2027" },
-    { value: "2027-04", label: "aprile 2027" },
-  ],
+};
+
+export const recentSearchesProps: RecentSearchesProps = {
+  searchPath: "/cerca",
+  variant: "carousel",
+  section: "recentSearchesHomepage",
+  title: "Le tue ricerche recenti",
 };
 
 /** Adds a server-rendered island placeholder to <body>. */

@@ -3,18 +3,18 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { initSync } from "../wasm/search_core.js";
+import { initSync } from "@caravan/search-core";
 import { loadSearchCore, type SearchCore } from "../lib/searchCore";
 
 // Not `new URL("…", import.meta.url)`: Vite rewrites that pattern into an /assets/ URL.
-export const WASM_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "../wasm/search_core_bg.wasm");
+export const WASM_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "../../node_modules/@caravan/search-core/search_core_bg.wasm");
 
 /** Explains the one known way a freshly generated src/wasm breaks at instantiation. */
 export function explainInitError(error: unknown): unknown {
   if (error instanceof TypeError && error.message.includes("Table.set")) {
     return new Error(
       "search_core_bg.wasm exports __wbindgen_externrefs as a funcref table. The file was rewritten by a " +
-        "wasm-opt that corrupts table exports (Debian's binaryen 108 does, even at -O0). Regenerate src/wasm " +
+        "wasm-opt that corrupts table exports (Debian's binaryen 108 does, even at -O0). Regenerate the package " +
         "without that wasm-opt (scripts/build-wasm.sh).",
       { cause: error },
     );

@@ -1,0 +1,2 @@
+export { LiveSearchIsland } from "./LiveSearchIsland";
+export type { LiveSearchProps } from "./LiveSearchIsland";

@@ -1,0 +1,2 @@
+export { RecentSearchesIsland } from "./RecentSearchesIsland";
+export type { RecentSearchesProps } from "./RecentSearchesIsland";

@@ -1,0 +1,45 @@
+// What the bar shows for a selection. Display only: every change of the selection goes through
+// search-core; these read the selection's shape to print it.
+import type { DateRange, SearchPeriod, SearchSelection, Where } from "@caravan/search-core";
+import { formatDateRange } from "../../lib/format";
+import type { LabelledPeriod, SearchBarLabels } from "./types";
+
+/** The text the where box shows for a selection it did not type itself. */
+export function whereText(where: Where): string {
+  if (where === "anywhere") return "";
+  if ("text" in where) return where.text;
+  if ("destination" in where) return where.destination.name;
+  return where.continents.map((continent) => continent.name).join(", ");
+}
+
+/** The typed text the suggestions are for ("" when the where box is not in free-text mode). */
+export function typedText(where: Where): string {
+  return where !== "anywhere" && "text" in where ? where.text : "";
+}
+
+export function isSamePeriod(a: SearchPeriod, b: SearchPeriod): boolean {
+  return (
+    a.name === b.name &&
+    a.type === b.type &&
+    a.year === b.year &&
+    a.startingDate === b.startingDate &&
+    a.endingDate === b.endingDate
+  );
+}
+
+export function selectedPeriod(selection: SearchSelection): SearchPeriod | undefined {
+  return selection.when !== "whenever" && "period" in selection.when ? selection.when.period : undefined;
+}
+
+export function selectedDates(selection: SearchSelection): DateRange | undefined {
+  return selection.when !== "whenever" && "dates" in selection.when ? selection.when.dates : undefined;
+}
+
+/** "Quando vuoi", "marzo 2027", "3–10 mar 2027". */
+export function whenText(selection: SearchSelection, periods: LabelledPeriod[], labels: SearchBarLabels, locale: string): string {
+  const period = selectedPeriod(selection);
+  if (period) return periods.find((p) => isSamePeriod(p.period, period))?.label ?? period.name;
+  const dates = selectedDates(selection);
+  if (dates) return formatDateRange(locale, dates.dateFrom, dates.dateTo) || labels.whenever;
+  return labels.whenever;
+}

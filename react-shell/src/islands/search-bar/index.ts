@@ -1,0 +1,2 @@
+export { SearchBarIsland } from "./SearchBarIsland";
+export type { LabelledPeriod, SearchBarLabels, SearchBarProps, Section } from "./types";

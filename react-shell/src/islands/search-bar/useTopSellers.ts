@@ -1,0 +1,58 @@
+// Where-box suggestions: GET {topSellersUrl}?search={text} (spec §7), debounced while typing,
+// immediate for the empty text (the top sellers shown before anything is typed). Answers are
+// kept per text for the life of the bar; errors are swallowed (spec §8) and only clear loading.
+import type { DataEnvelope, TopSellerCountry, TopSellers } from "@caravan/search-core";
+import { useEffect, useState } from "react";
+
+type Results = Readonly<Record<string, TopSellerCountry[] | null>>;
+
+function isCountry(value: unknown): value is TopSellerCountry {
+  if (typeof value !== "object" || value === null) return false;
+  const country = value as Partial<TopSellerCountry>;
+  return typeof country.isoCodeAlpha3 === "string" && typeof country.name === "string";
+}
+
+function countriesOf(body: unknown): TopSellerCountry[] {
+  const data = (body as Partial<DataEnvelope<Partial<TopSellers>>> | null)?.data;
+  const countries: unknown = data?.countries;
+  return Array.isArray(countries) ? countries.filter(isCountry) : [];
+}
+
+export interface TopSellersState {
+  /** The countries for `text`; null when the request failed; undefined before an answer. */
+  countries: TopSellerCountry[] | null | undefined;
+  loading: boolean;
+}
+
+export function useTopSellers(url: string, text: string, enabled: boolean, debounceMs: number): TopSellersState {
+  const [results, setResults] = useState<Results>({});
+  const answered = Object.hasOwn(results, text);
+
+  useEffect(() => {
+    if (!enabled || answered) return;
+    const controller = new AbortController();
+    const store = (countries: TopSellerCountry[] | null) => setResults((previous) => ({ ...previous, [text]: countries }));
+    const timer = window.setTimeout(
+      () => {
+        fetch(`${url}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+          .then((response) => {
+            if (!response.ok) throw new Error(`top sellers: HTTP ${response.status}`);
+            return response.json() as Promise<unknown>;
+          })
+          .then(
+            (body) => store(countriesOf(body)),
+            () => {
+              if (!controller.signal.aborted) store(null);
+            },
+          );
+      },
+      text === "" ? 0 : debounceMs,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url, text, enabled, answered, debounceMs]);
+
+  return { countries: results[text], loading: enabled && !answered };
+}

@@ -1,2 +1,0 @@
-export { SearchButtonIsland } from "./SearchButtonIsland";
-export type { MonthOption, SearchButtonLabels, SearchButtonProps } from "./SearchButtonIsland";

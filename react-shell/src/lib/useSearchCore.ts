@@ -1,0 +1,38 @@
+// Hook around the lazy search-core loader: the module's state for rendering, and `ensure()` to
+// start loading now (first interaction). Without `eager`, loading starts when the page is idle.
+import { useCallback, useEffect, useState } from "react";
+import { loadedSearchCore, loadSearchCore, preloadSearchCoreWhenIdle, type SearchCore } from "./searchCore";
+
+export type CoreState = { status: "pending" } | { status: "ready"; core: SearchCore } | { status: "failed" };
+
+function currentState(): CoreState {
+  const core = loadedSearchCore();
+  return core ? { status: "ready", core } : { status: "pending" };
+}
+
+export function useSearchCore(eager = false): { state: CoreState; ensure: () => Promise<SearchCore> } {
+  const [state, setState] = useState<CoreState>(currentState);
+
+  const ensure = useCallback((): Promise<SearchCore> => {
+    const promise = loadSearchCore();
+    promise.then(
+      (core) => setState((previous) => (previous.status === "ready" ? previous : { status: "ready", core })),
+      (error: unknown) => {
+        console.warn("[search-core] unavailable: islands fall back to plain links", error);
+        setState({ status: "failed" });
+      },
+    );
+    return promise;
+  }, []);
+
+  useEffect(() => {
+    if (loadedSearchCore()) return;
+    if (eager) {
+      ensure().catch(() => {});
+      return;
+    }
+    return preloadSearchCoreWhenIdle(window, ensure);
+  }, [eager, ensure]);
+
+  return { state, ensure };
+}

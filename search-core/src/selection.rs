@@ -116,6 +116,16 @@ impl SearchSelection {
         self
     }
 
+    /// Whether the when completes a search (spec §4): a picked period does; a
+    /// date range does when its two ends differ (equal ends are a single date).
+    pub fn when_completes_search(&self) -> bool {
+        match &self.when {
+            When::Whenever => false,
+            When::Period(_) => true,
+            When::Dates(range) => range.date_to.is_some() && range.date_to != range.date_from,
+        }
+    }
+
     /// Clear-all is disabled when nothing is selected.
     pub fn clear_all_disabled(&self) -> bool {
         self.place == Where::Anywhere && self.when == When::Whenever
@@ -188,12 +198,6 @@ impl SearchSelection {
     }
 }
 
-/// Picking a period triggers search completion; a date range does only when
-/// its ends differ (see [`crate::calendar::click_range_day`]).
-pub fn period_completes_search() -> bool {
-    true
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,6 +251,16 @@ mod tests {
         assert_eq!(set(Some("2027-02-30"), None), When::Whenever);
         assert_eq!(set(Some("2027-03-20"), Some("2027-03-10")), dates("2027-03-10", Some("2027-03-20")));
         assert_eq!(set(Some("garbage"), Some("2027-03-10")), dates("2027-03-10", None), "the end alone is the date");
+    }
+
+    #[test]
+    fn a_period_completes_the_search_and_a_single_date_does_not() {
+        assert!(SearchSelection::default().pick_period(month_period("2027-03").unwrap()).when_completes_search());
+        let range = |to: Option<&str>| DateRange { date_from: Some("2027-03-02".into()), date_to: to.map(Into::into) };
+        assert!(SearchSelection::default().set_dates(Some(range(Some("2027-03-09")))).when_completes_search());
+        assert!(!SearchSelection::default().set_dates(Some(range(Some("2027-03-02")))).when_completes_search());
+        assert!(!SearchSelection::default().set_dates(Some(range(None))).when_completes_search());
+        assert!(!SearchSelection::default().when_completes_search());
     }
 
     #[test]

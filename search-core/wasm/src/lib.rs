@@ -142,6 +142,12 @@ pub fn set_dates(selection: Js<SearchSelection>, range: Option<Js<DateRange>>) -
     to_js(&from_js::<SearchSelection>(selection)?.set_dates(range.map(from_js).transpose()?))
 }
 
+/// Whether the when completes a search (a period, or a range of two different days).
+#[wasm_bindgen(js_name = whenCompletesSearch)]
+pub fn when_completes_search(selection: Js<SearchSelection>) -> Result<bool, JsError> {
+    Ok(from_js::<SearchSelection>(selection)?.when_completes_search())
+}
+
 /// Whether clear-all is disabled (nothing selected).
 #[wasm_bindgen(js_name = clearAllDisabled)]
 pub fn clear_all_disabled(selection: Js<SearchSelection>) -> Result<bool, JsError> {

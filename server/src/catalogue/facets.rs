@@ -43,8 +43,9 @@ const TYPE: usize = 7;
 const UNIQUE: usize = 8;
 const STYLE: usize = 9;
 
-/// The search without its panel filters, over every status.
-fn without_panel_filters(f: &Filters) -> Filters {
+/// The same search with no panel filter (statuses back to the default) and
+/// at page 1: what "clear filters" links to, and the base of the counts.
+pub fn without_panel_filters(f: &Filters) -> Filters {
     Filters {
         price_from: None,
         price_to: None,
@@ -55,13 +56,11 @@ fn without_panel_filters(f: &Filters) -> Filters {
         discounted: None,
         is_no_sharing_room_available: None,
         badge_id: None,
-        status: Some(TourStatus::ALL.to_vec()),
+        status: None,
         travel_types: None,
         cost_centers: None,
         travel_styles: None,
         page: None,
-        per_page: None,
-        sort: None,
         ..f.clone()
     }
 }
@@ -72,7 +71,8 @@ fn bump(counts: &mut BTreeMap<String, usize>, key: &str) {
 
 impl Snapshot {
     pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
-        let base = without_panel_filters(f);
+        // Every status, in any order: the counts need all of them.
+        let base = Filters { status: Some(TourStatus::ALL.to_vec()), sort: None, per_page: None, ..without_panel_filters(f) };
         let conditions = TourConditions::new(self, viewer, &base);
         let currency = viewer.currency as usize;
         let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
@@ -165,7 +165,6 @@ impl Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::{seed, Db};
     use caravan_app::edition::Language;
     use chrono::NaiveDate;
     use search_core::{parse_query, Currency};
@@ -174,13 +173,8 @@ mod tests {
     /// chosen in its group and every other filter kept.
     #[tokio::test]
     async fn each_count_is_the_total_of_the_search_with_that_option() {
-        let dir = std::env::temp_dir().join(format!("caravan-facets-{}", std::process::id()));
-        let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
         let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
-        seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
-        let snapshot = crate::catalogue::load::snapshot(&db).await.unwrap();
-        db.close().await;
-        let _ = std::fs::remove_dir_all(&dir);
+        let snapshot = crate::catalogue::load::test_snapshot("facets", today).await;
         let viewer = Viewer { language: Language::En, currency: Currency::EUR, today };
         let total = |q: &str| snapshot.search_page(&viewer, &parse_query(q).filters).total;
         for base in ["", "continentId[]=europe", "travelStyles[]=active&discounted=true", "durations[]=MAX_10&status[]=CONFIRMED"] {

@@ -422,3 +422,16 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         day_counts: Default::default(),
     })
 }
+
+/// A small seeded catalogue for unit tests (11 travels, 60 days of departures
+/// from `today`), loaded the way an instance loads it.
+#[cfg(test)]
+pub(crate) async fn test_snapshot(name: &str, today: NaiveDate) -> Snapshot {
+    let dir = std::env::temp_dir().join(format!("caravan-{name}-{}", std::process::id()));
+    let db = crate::storage::Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
+    crate::storage::seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
+    let loaded = snapshot(&db).await.unwrap();
+    db.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+    loaded
+}

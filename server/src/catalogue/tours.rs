@@ -398,7 +398,6 @@ impl Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::{seed, Db};
     use caravan_app::edition::Language;
     use search_core::{parse_query, Currency};
 
@@ -407,13 +406,8 @@ mod tests {
     /// counts with the merged lists.
     #[tokio::test]
     async fn every_strategy_finds_the_same_departures() {
-        let dir = std::env::temp_dir().join(format!("caravan-strategies-{}", std::process::id()));
-        let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
         let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
-        seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
-        let snapshot = crate::catalogue::load::snapshot(&db).await.unwrap();
-        db.close().await;
-        let _ = std::fs::remove_dir_all(&dir);
+        let snapshot = crate::catalogue::load::test_snapshot("strategies", today).await;
         let queries = [
             "",
             "continentId[]=europe",

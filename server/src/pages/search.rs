@@ -2,7 +2,7 @@
 //! the wider searches offered when nothing matches, and the selection the
 //! search bar shows (spec §2 "Search", §4, §9).
 
-use crate::catalogue::facets::Facets;
+use crate::catalogue::facets::{without_panel_filters, Facets};
 use crate::catalogue::{text, Snapshot, COST_CENTERS};
 use crate::http::Visit;
 use caravan_app::i18n::message;
@@ -78,27 +78,6 @@ fn selection(snapshot: &Snapshot, visit: &Visit, f: &Filters) -> SearchSelection
 
 fn has_panel_filters(f: &Filters) -> bool {
     without_panel_filters(f) != Filters { page: None, ..f.clone() }
-}
-
-/// The same search with no panel filter (statuses back to the default).
-fn without_panel_filters(f: &Filters) -> Filters {
-    Filters {
-        price_from: None,
-        price_to: None,
-        durations: None,
-        duration_from: None,
-        duration_to: None,
-        age_badge: None,
-        discounted: None,
-        is_no_sharing_room_available: None,
-        badge_id: None,
-        status: None,
-        travel_types: None,
-        cost_centers: None,
-        travel_styles: None,
-        page: None,
-        ..f.clone()
-    }
 }
 
 /// Adds `value` to a list filter, or takes it out if it is there.

@@ -11,7 +11,9 @@
 # Same method as perf-ratio.sh from the shared tools, kept here so any clone can run it.
 #
 # Paths: /, the first travel page linked from it, the first tour page linked from that,
-# a search results page, GET /api/layouts (JSON), and any extra BENCH_PATHS.
+# two search pages (continent + price sort, page 3; a typo + a filter), GET /api/layouts (JSON),
+# POST /api/tours (a filter payload; written `POST /api/tours {json}`: wrk posts it, nginx
+# answers the same bytes to a GET), and any extra BENCH_PATHS.
 #
 # Env:
 #   DUR               seconds per wrk run (default 15; two runs per path and cache mode)
@@ -123,8 +125,16 @@ CONF
   die "nginx did not serve the body on port $nport"
 }
 
-# $1: URL, $2: output file. A failed run leaves its message in the file, not a dead script.
-load() { wrk -t2 -c"$conns" -d"${dur}s" --latency "$1" >"$2" 2>&1 || true; }
+# $1: URL, $2: output file, $3: optional JSON body to POST. A failed run leaves its message
+# in the file, not a dead script.
+load() {
+  local script=()
+  if [ -n "${3:-}" ]; then
+    printf 'wrk.method = "POST"\nwrk.body = [[%s]]\nwrk.headers["Content-Type"] = "application/json"\n' "$3" > "$work/post.lua"
+    script=(-s "$work/post.lua")
+  fi
+  wrk -t2 -c"$conns" -d"${dur}s" --latency "${script[@]}" "$1" >"$2" 2>&1 || true
+}
 
 # $1: first field of a wrk output line (Requests/sec:, 50%, 99%), $2: file. "–" when absent.
 field() { awk -v k="$1" '$1 == k { v = $2; exit } END { print (v == "" ? "–" : v) }' "$2"; }
@@ -141,9 +151,13 @@ rss() { awk '/^VmRSS/ { printf "%.1f MB", $2 / 1024 }' "/proc/$server/status" 2>
 
 # $1: path, $2: cache mode. Prints one table row.
 bench_path() {
-  local path=$1 mode=$2 meta status ctype bytes
+  local path=$1 mode=$2 meta status ctype bytes body="" post=()
+  if [[ $path == "POST "* ]]; then
+    body=${path#POST * }; path=${path#POST }; path=${path%% *}
+    post=(-X POST -H 'Content-Type: application/json' --data-binary "$body")
+  fi
   rm -f "$work/www/body"
-  meta=$(curl -sS -g -o "$work/www/body" -w '%{http_code} %{content_type}' "$base$path" || true)
+  meta=$(curl -sS -g "${post[@]}" -o "$work/www/body" -w '%{http_code} %{content_type}' "$base$path" || true)
   status=${meta%% *}; ctype=${meta#* }
   [ -f "$work/www/body" ] || : > "$work/www/body"
   chmod 644 "$work/www/body"
@@ -152,11 +166,12 @@ bench_path() {
     printf '| `%s` | %s | %s | – | – | – | – | – | – | HTTP %s, not loaded |\n' "$path" "$mode" "$bytes" "${status:-000}"
     return 0
   fi
-  log "$path ($bytes B, ${ctype:-no type}, cache $mode): nginx, then caravan, ${dur}s each"
+  log "${body:+POST }$path ($bytes B, ${ctype:-no type}, cache $mode): nginx, then caravan, ${dur}s each"
   start_nginx "${ctype:-text/html}"
   load "http://127.0.0.1:$nport/x" "$work/nginx.txt"
   stop_nginx
-  load "$base$path" "$work/caravan.txt"
+  load "$base$path" "$work/caravan.txt" "$body"
+  path="${body:+POST }$path"
   local c n
   c=$(field Requests/sec: "$work/caravan.txt"); n=$(field Requests/sec: "$work/nginx.txt")
   printf '| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$path" "$mode" "$bytes" \
@@ -177,7 +192,9 @@ for mode in on off; do
     [ -n "$travel" ] || log "no /destinations/<slug> link on the home page; skipping travel and tour"
     [ -n "$travel" ] && [ -z "$tour" ] && log "no /destinations/<slug>/<code> link on $travel; skipping tour"
     read -ra extra <<< "${BENCH_PATHS:-}"  # split on spaces, no globbing of ? and [
-    paths=(/ ${travel:+"$travel"} ${tour:+"$tour"} '/search?continentId%5B%5D=europe&sort=price:asc&page=3' /api/layouts "${extra[@]}")
+    paths=(/ ${travel:+"$travel"} ${tour:+"$tour"} '/search?continentId%5B%5D=europe&sort=price:asc&page=3'
+      '/search?textSearch=itlay&durations%5B%5D=MAX_10' /api/layouts
+      'POST /api/tours {"continentId":["europe"],"sort":"price:asc","page":3}' "${extra[@]}")
     echo "Caravan $(git describe --always --dirty 2>/dev/null || echo '(no git)') on $(nproc) CPUs:" \
       "wrk -t2 -c$conns -d${dur}s, identity encoding; nginx (worker_processes 2) serves the same body; ratio = caravan/nginx req/s."
     echo

@@ -42,6 +42,7 @@ import init, {
   toggleContinent,
   typeText,
   weekStart,
+  whenCompletesSearch,
 } from "@caravan/search-core";
 
 const PACKAGE = new URL("../../node_modules/@caravan/search-core/", import.meta.url);
@@ -1004,5 +1005,17 @@ describe("package surface", () => {
     assert.deepEqual(exported, declared);
     assert.ok(!exported.includes("toQuery"));
     assert.ok(exported.includes("normalizeQuery"));
+  });
+});
+
+describe("search completion", () => {
+  const NOTHING = { where: "anywhere", when: "whenever" };
+  test("a picked period completes the search; a single date and whenever do not", () => {
+    const [march] = monthPeriods("2027-03-05", 1);
+    assert.equal(whenCompletesSearch(pickPeriod(NOTHING, march)), true);
+    assert.equal(whenCompletesSearch(setDates(NOTHING, { dateFrom: "2027-03-02", dateTo: "2027-03-09" })), true);
+    assert.equal(whenCompletesSearch(setDates(NOTHING, { dateFrom: "2027-03-02", dateTo: "2027-03-02" })), false);
+    assert.equal(whenCompletesSearch(setDates(NOTHING, { dateFrom: "2027-03-02" })), false);
+    assert.equal(whenCompletesSearch(NOTHING), false);
   });
 });

@@ -6,7 +6,7 @@
 use crate::routes::RouteKey;
 use crate::text::fmt_month;
 use crate::{ctx, t, t_args};
-use search_core::period::{month_periods, SearchPeriod, WeekStart};
+use search_core::period::{holiday_periods, month_periods, SearchPeriod, WeekStart};
 use search_core::selection::{Place, SearchSelection};
 use serde::Serialize;
 
@@ -99,12 +99,17 @@ pub fn search_bar_props(variant: &'static str, initial_selection: SearchSelectio
         locale: e.html_lang,
         week_start: WeekStart::for_locale(e.locale.unwrap_or(e.html_lang)),
         today: search_core::date::iso(c.today),
+        // The months, then the holidays (spec §3: periods are months or events).
         periods: month_periods(c.today, PERIOD_MONTHS)
             .into_iter()
             .map(|period| {
                 let first = search_core::date::parse_iso(&period.starting_date).unwrap_or(c.today);
                 LabelledPeriod { label: fmt_month(first), period }
             })
+            .chain(holiday_periods(c.today).into_iter().map(|period| LabelledPeriod {
+                label: t_args(&format!("period-{}", period.name), &[("year", period.year.to_string().into())]),
+                period,
+            }))
             .collect(),
         continents: continents(),
         initial_selection,

@@ -72,6 +72,10 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
     assert!(html.contains("&quot;variant&quot;:&quot;header&quot;"), "the header variant");
     assert!(html.contains("&quot;weekStart&quot;:&quot;sunday&quot;"), "US weeks start on Sunday");
+    assert!(
+        html.contains("&quot;name&quot;:&quot;easter&quot;") && html.contains("&quot;type&quot;:&quot;event&quot;"),
+        "holidays follow the months"
+    );
     assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/main-y.css\">"), "the islands' stylesheet");
 }
 

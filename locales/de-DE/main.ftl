@@ -287,3 +287,5 @@ search-zero-anywhere = Alle Reiseziele durchsuchen
 search-zero-no-filters = Ohne Filter suchen
 search-where-not-found = „{ $text }“ ist keines unserer Reiseziele.
 sort-apply = Sortieren
+period-easter = Ostern { $year }
+period-christmas = Weihnachten und Silvester { $year }

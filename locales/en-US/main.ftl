@@ -282,3 +282,5 @@ search-zero-anywhere = Search every destination
 search-zero-no-filters = Search without filters
 search-where-not-found = We could not find “{ $text }” among our destinations.
 sort-apply = Sort
+period-easter = Easter { $year }
+period-christmas = Christmas and New Year { $year }

@@ -287,3 +287,5 @@ search-zero-anywhere = Buscar en todos los destinos
 search-zero-no-filters = Buscar sin filtros
 search-where-not-found = No encontramos “{ $text }” entre nuestros destinos.
 sort-apply = Ordenar
+period-easter = Semana Santa { $year }
+period-christmas = Navidad y Año Nuevo { $year }

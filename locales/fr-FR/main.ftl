@@ -284,3 +284,5 @@ search-zero-anywhere = Chercher partout
 search-zero-no-filters = Chercher sans filtres
 search-where-not-found = Nous n'avons pas trouvé « { $text } » parmi nos destinations.
 sort-apply = Trier
+period-easter = Pâques { $year }
+period-christmas = Noël et Nouvel An { $year }

@@ -287,3 +287,5 @@ search-zero-anywhere = Cerca in tutte le destinazioni
 search-zero-no-filters = Cerca senza filtri
 search-where-not-found = Non abbiamo trovato “{ $text }” tra le nostre destinazioni.
 sort-apply = Ordina
+period-easter = Pasqua { $year }
+period-christmas = Natale e Capodanno { $year }

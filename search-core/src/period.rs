@@ -68,6 +68,56 @@ pub fn pick_period(current: Option<&SearchPeriod>, picked: SearchPeriod) -> Opti
     }
 }
 
+/// Holidays the periods tab offers besides months, by the name the locales
+/// label them with (`period-<name>`).
+pub const HOLIDAYS: [&str; 2] = ["easter", "christmas"];
+
+/// Easter Sunday of `year` (Gregorian; the anonymous algorithm of Meeus).
+pub fn easter_sunday(year: i32) -> Option<NaiveDate> {
+    let (a, b, c) = (year % 19, year / 100, year % 100);
+    let (d, e) = (b / 4, b % 4);
+    let g = (8 * b + 13) / 25;
+    let h = (19 * a + b - d - g + 15) % 30;
+    let (i, k) = (c / 4, c % 4);
+    let l = (32 + 2 * e + 2 * i - h - k) % 7;
+    let m = (a + 11 * h + 19 * l) / 433;
+    let month = (h + l - 7 * m + 90) / 25;
+    let day = (h + l - 7 * m + 33 * month + 19) % 32;
+    NaiveDate::from_ymd_opt(year, month as u32, day as u32)
+}
+
+/// The days of a holiday in `year`: Easter from the Thursday before to the
+/// Monday after; Christmas from 20 December to 6 January.
+fn holiday_in(name: &str, year: i32) -> Option<(NaiveDate, NaiveDate)> {
+    match name {
+        "easter" => easter_sunday(year).map(|sunday| (sunday - Duration::days(3), sunday + Duration::days(1))),
+        "christmas" => Some((NaiveDate::from_ymd_opt(year, 12, 20)?, NaiveDate::from_ymd_opt(year + 1, 1, 6)?)),
+        _ => None,
+    }
+}
+
+/// The next occurrence of each holiday that has not ended by `today`, soonest first.
+pub fn holiday_periods(today: NaiveDate) -> Vec<SearchPeriod> {
+    let mut periods: Vec<SearchPeriod> = HOLIDAYS
+        .iter()
+        .filter_map(|name| {
+            let (from, to) = [today.year() - 1, today.year(), today.year() + 1]
+                .into_iter()
+                .filter_map(|year| holiday_in(name, year))
+                .find(|(_, to)| *to >= today)?;
+            Some(SearchPeriod {
+                name: name.to_string(),
+                year: from.year(),
+                kind: PeriodKind::Event,
+                starting_date: iso(from),
+                ending_date: iso(to),
+            })
+        })
+        .collect();
+    periods.sort_by(|a, b| a.starting_date.cmp(&b.starting_date));
+    periods
+}
+
 /// The first day of the week in an edition's calendars (spec §9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -189,6 +239,25 @@ mod tests {
         assert_eq!(pick_period(Some(&march), march.clone()), None);
         let easter = SearchPeriod { name: "Easter".into(), kind: PeriodKind::Event, ..march.clone() };
         assert_eq!(pick_period(Some(&march), easter.clone()), Some(easter), "an event on the same days is another period");
+    }
+
+    #[test]
+    fn easter_falls_on_the_known_sundays() {
+        for (year, date) in [(2024, "2024-03-31"), (2025, "2025-04-20"), (2026, "2026-04-05"), (2027, "2027-03-28"), (2038, "2038-04-25")] {
+            assert_eq!(easter_sunday(year).map(iso).as_deref(), Some(date), "{year}");
+        }
+    }
+
+    #[test]
+    fn holidays_are_their_next_occurrence_soonest_first() {
+        let periods = holiday_periods(day("2026-11-22"));
+        let spans: Vec<_> = periods.iter().map(|p| (p.name.as_str(), p.starting_date.as_str(), p.ending_date.as_str())).collect();
+        assert_eq!(spans, [("christmas", "2026-12-20", "2027-01-06"), ("easter", "2027-03-25", "2027-03-29")]);
+        assert!(periods.iter().all(|p| p.kind == PeriodKind::Event));
+        // On 2 January the Christmas that started last year is still on.
+        let january = holiday_periods(day("2027-01-02"));
+        assert_eq!(january[0].starting_date, "2026-12-20");
+        assert_eq!(january[0].year, 2026);
     }
 
     #[test]

@@ -23,6 +23,7 @@ import init, {
   groupsByMonth,
   historyEntry,
   historyUrl,
+  holidayPeriods,
   initSync,
   monthOfRange,
   monthPeriods,
@@ -1017,5 +1018,18 @@ describe("search completion", () => {
     assert.equal(whenCompletesSearch(setDates(NOTHING, { dateFrom: "2027-03-02", dateTo: "2027-03-02" })), false);
     assert.equal(whenCompletesSearch(setDates(NOTHING, { dateFrom: "2027-03-02" })), false);
     assert.equal(whenCompletesSearch(NOTHING), false);
+  });
+});
+
+describe("holiday periods", () => {
+  test("the next Christmas and Easter, soonest first, as events", () => {
+    const periods = holidayPeriods("2026-11-22");
+    assert.deepEqual(
+      periods.map((p) => [p.name, p.type, p.startingDate, p.endingDate]),
+      [
+        ["christmas", "event", "2026-12-20", "2027-01-06"],
+        ["easter", "event", "2027-03-25", "2027-03-29"],
+      ],
+    );
   });
 });

@@ -72,6 +72,12 @@ pub fn month_periods(today: &str, count: usize) -> Result<Vec<Js<SearchPeriod>>,
     list_to_js(&search_core::period::month_periods(day(today)?, count.min(36)))
 }
 
+/// The holidays the periods tab offers (Easter, Christmas), next occurrence first.
+#[wasm_bindgen(js_name = holidayPeriods)]
+pub fn holiday_periods(today: &str) -> Result<Vec<Js<SearchPeriod>>, JsError> {
+    list_to_js(&search_core::period::holiday_periods(day(today)?))
+}
+
 /// The month exactly covered by two dates, or undefined.
 #[wasm_bindgen(js_name = monthOfRange)]
 pub fn month_of_range(date_from: &str, date_to: &str) -> Result<Option<Js<SearchPeriod>>, JsError> {

@@ -65,8 +65,22 @@ pub fn without_panel_filters(f: &Filters) -> Filters {
     }
 }
 
-fn bump(counts: &mut BTreeMap<String, usize>, key: &str) {
-    *counts.entry(key.to_string()).or_default() += 1;
+/// Counts by value for the few values a tour field takes (a linear scan beats
+/// a map at that size), borrowing the values from the snapshot.
+fn bump<'a>(counts: &mut Vec<(&'a str, usize)>, key: &'a str) {
+    match counts.iter_mut().find(|(k, _)| *k == key) {
+        Some((_, n)) => *n += 1,
+        None => counts.push((key, 1)),
+    }
+}
+
+/// Counts by value, sorted by value, owned for the page.
+fn listed<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<(String, usize)> {
+    let mut merged: BTreeMap<&str, usize> = BTreeMap::new();
+    for (key, n) in counts {
+        *merged.entry(key).or_default() += n;
+    }
+    merged.into_iter().map(|(k, n)| (k.to_string(), n)).collect()
 }
 
 impl Snapshot {
@@ -85,8 +99,10 @@ impl Snapshot {
         let mut price = vec![0; price_ranges.len()];
         let mut duration = vec![0; durations.len()];
         let mut status = [0usize; 6];
-        let (mut age, mut badge, mut travel_type, mut style) = Default::default();
-        let mut ages_seen: Vec<Option<String>> = Vec::new();
+        let (mut age, mut badge) = (Vec::new(), Vec::new());
+        // Travel-level values are counted per travel, and named once after the pass.
+        let (mut by_travel_type, mut by_travel_style) = (vec![0usize; self.travels.len()], vec![0usize; self.travels.len()]);
+        let mut ages_seen: Vec<Option<&str>> = Vec::new();
 
         conditions.each_match(self.first_tour_from(viewer.today), |i| {
             let tour = &self.tours[i];
@@ -112,8 +128,8 @@ impl Snapshot {
                 return;
             }
             let counts_in = |group: usize| passes[group] == (failing == 0);
-            if failing == 0 && !ages_seen.iter().any(|a| a.as_deref() == Some(tour.age_badge.as_str())) {
-                ages_seen.push(Some(tour.age_badge.clone()));
+            if failing == 0 && !ages_seen.contains(&Some(tour.age_badge.as_str())) {
+                ages_seen.push(Some(tour.age_badge.as_str()));
             }
             if counts_in(PRICE) {
                 for (n, r) in price.iter_mut().zip(&price_ranges) {
@@ -141,23 +157,24 @@ impl Snapshot {
                 status[tour.status as usize] += 1;
             }
             if counts_in(TYPE) {
-                bump(&mut travel_type, &travel.travel_type);
+                by_travel_type[tour.travel] += 1;
             }
             facets.unique += usize::from(counts_in(UNIQUE) && travel.is_unique);
             if counts_in(STYLE) {
-                bump(&mut style, &travel.travel_style);
+                by_travel_style[tour.travel] += 1;
             }
         });
-        let ages: Vec<Option<&str>> = ages_seen.iter().map(Option::as_deref).collect();
-        facets.age_offered = search_core::labels::age_filter_offered(&ages);
+        facets.age_offered = search_core::labels::age_filter_offered(&ages_seen);
         facets.price = price_ranges.into_iter().zip(price).collect();
         facets.duration = DURATION_OPTIONS.into_iter().zip(duration).collect();
         facets.status = TourStatus::ALL.into_iter().map(|s| (s, status[s as usize])).collect();
-        let listed = |m: BTreeMap<String, usize>| m.into_iter().collect::<Vec<_>>();
+        let per_travel = |counts: &[usize], value: fn(&super::Travel) -> &str| {
+            listed(self.travels.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(t, n)| (value(t), *n)))
+        };
         facets.age = listed(age);
         facets.badge = listed(badge);
-        facets.travel_type = listed(travel_type);
-        facets.travel_style = listed(style);
+        facets.travel_type = per_travel(&by_travel_type, |t| &t.travel_type);
+        facets.travel_style = per_travel(&by_travel_style, |t| &t.travel_style);
         facets
     }
 }

@@ -39,7 +39,7 @@ export function WhenPanel(props: WhenPanelProps) {
   const pickPeriod = (labelled: LabelledPeriod) => {
     const next = core.pickPeriod(selection, labelled.period);
     // Picking completes the search; picking the same period again resets it to whenever.
-    props.onChange(next, selectedPeriod(next) !== undefined);
+    props.onChange(next, core.whenCompletesSearch(next));
   };
 
   const pickDay = (date: string) => {

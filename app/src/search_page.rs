@@ -10,8 +10,10 @@ use crate::model::*;
 use crate::pages::{Pagination, TourList, TravelGrid};
 use crate::routes::RouteKey;
 use crate::search_bar::{recent_searches_props, search_bar_props};
-use crate::{ctx, t, t_args};
+use crate::text::fmt_month;
+use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
+use search_core::selection::{SearchSelection, When, Where};
 use search_core::Filters;
 
 /// Props of the `live-search` island.
@@ -25,7 +27,7 @@ pub fn search(r: SearchResults) -> AnyView {
     let e = ctx().edition;
     let f = &r.filters;
     let empty = r.hits.total() == 0;
-    let form = search_form(f);
+    let form = compact_search_form(f, &r.selection);
     let sort = sort_form(f);
     let zero = empty.then(|| zero_results(f, r.zero_options.clone()));
     let found = (!empty).then(|| results(&r));
@@ -103,11 +105,15 @@ fn zero_results(f: &Filters, options: Vec<NamedLink>) -> AnyView {
 
 /// The filter panel: one list of links per filter, each with its count. A
 /// chosen option is marked and links to the search without it.
+/// On phones the panel is folded behind its title (a native disclosure, no
+/// JavaScript); from 1024px the stylesheet keeps it unfolded beside the results.
 #[component]
 fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>) -> impl IntoView {
     view! {
-        <aside class="filter-panel" aria-labelledby="filters-title" data-testid="filter-panel">
-            <h2 id="filters-title" class="filter-panel__title">{t("filters-title")}</h2>
+        <details class="filter-panel" aria-labelledby="filters-title" data-testid="filter-panel">
+            <summary class="filter-panel__summary">
+                <h2 id="filters-title" class="filter-panel__title">{t("filters-title")}</h2>
+            </summary>
             {clear.map(|href| view! { <a class="filter-panel__clear" href=href data-testid="filters-clear">{t("filters-clear")}</a> })}
             {groups
                 .into_iter()
@@ -144,11 +150,46 @@ fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>) -> impl IntoView 
                     }
                 })
                 .collect_view()}
-        </aside>
+        </details>
     }
 }
 
-/// The search form shown until the search bar island mounts (and without JS).
+/// What the search bar shows for a selection, in words: "Europe", "March 2027".
+fn selection_words(selection: &SearchSelection) -> (String, String) {
+    let place = match &selection.place {
+        Where::Anywhere => t("search-where"),
+        Where::Destination(place) => place.name.clone(),
+        Where::Continents(continents) => continents.iter().map(|c| c.name.as_str()).collect::<Vec<_>>().join(", "),
+        Where::Text(text) => text.clone(),
+    };
+    let day = |d: &Option<String>| d.as_deref().and_then(search_core::date::parse_iso);
+    let when = match &selection.when {
+        When::Whenever => t("search-any-time"),
+        When::Period(p) => day(&Some(p.starting_date.clone())).map(fmt_month).unwrap_or_else(|| p.name.clone()),
+        When::Dates(range) => {
+            [day(&range.date_from), day(&range.date_to)].into_iter().flatten().map(fmt_date).collect::<Vec<_>>().join(" – ")
+        }
+    };
+    (place, when)
+}
+
+/// The search form until the search bar island mounts, and without JavaScript:
+/// on phones folded behind a summary as tall as the island's bar, so the page
+/// does not jump when the island takes its place (the stylesheet unfolds it
+/// from 768px).
+fn compact_search_form(f: &Filters, selection: &SearchSelection) -> impl IntoView {
+    let (place, when) = selection_words(selection);
+    view! {
+        <details class="search-form-toggle">
+            <summary class="search-form-toggle__summary">
+                <span class="search-form-toggle__where">{place}</span>
+                <span class="search-form-toggle__when">{when}</span>
+            </summary>
+            {search_form(f)}
+        </details>
+    }
+}
+
 fn search_form(f: &Filters) -> impl IntoView {
     let e = ctx().edition;
     view! {

@@ -127,7 +127,7 @@ fn home(travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countr
         <section class="container section selling">
             <h2>{t("home-why-title")}</h2>
             <ul class="selling__list">
-                <li>{t("sp-deposit")}</li>
+                <li>{deposit_text()}</li>
                 <li>{t("sp-balance")}</li>
                 <li>{t("sp-cancellation")}</li>
                 <li>{t("sp-insurance")}</li>
@@ -272,20 +272,33 @@ fn StatusBadge(status: TourStatus) -> impl IntoView {
     }
 }
 
-#[component]
-fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
-    let href = tour_href(&row.travel_slug, &row.code);
-    let seat = seat_label(row.status, row.free_seats, row.seats_to_confirm).map(|label| {
+/// The seat label of a departure (spec §4), the same on every page that lists it.
+fn seat_text(row: &TourRow) -> Option<impl IntoView> {
+    seat_label(row.status, row.free_seats, row.seats_to_confirm).map(|label| {
         let key = match label {
             search_core::SeatLabel::NotConfirmedTour => "seat-not-confirmed",
             search_core::SeatLabel::ConfirmedTour => "seat-confirmed",
         };
         view! {
-            <span class="seat-label">
+            <span class="seat-label" data-testid="seat-label">
                 {t_args(key, &[("seats", row.seats_to_confirm.into()), ("free", row.free_seats.into())])}
             </span>
         }
-    });
+    })
+}
+
+/// "A deposit of 100 € secures your place.": 100 in the visitor's currency (spec §9).
+fn deposit_text() -> String {
+    t_args("sp-deposit", &[("amount", fmt_money(Money { minor: DEPOSIT_MAJOR * 100, currency: ctx().currency }).into())])
+}
+
+/// The deposit, in major units of whichever currency the visitor sees (spec §9).
+const DEPOSIT_MAJOR: i64 = 100;
+
+#[component]
+fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
+    let href = tour_href(&row.travel_slug, &row.code);
+    let seat = seat_text(&row);
     view! {
         <li class="tour-row" data-testid="tour-row">
             <div class="tour-row__dates">
@@ -515,6 +528,7 @@ fn itinerary(d: TravelDetail) -> AnyView {
 fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
     let c = ctx();
     let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+    let seat = seat_text(&tour);
     let bookable = !matches!(tour.status, TourStatus::SoldOut | TourStatus::WaitingList);
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
@@ -528,19 +542,23 @@ fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
             </h1>
             <div class="tour-summary" data-testid="tour-summary">
                 <p><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
+                {seat.map(|seat| view! { <p>{seat}</p> })}
                 <p class="hint">{t(flights_key)}</p>
                 <p class="tour-summary__price" data-testid="tour-price">
                     <PriceTag price=tour.price />
                 </p>
-                <p>{t("sp-deposit")} " " {t("sp-balance")}</p>
+                <p>{deposit_text()} " " {t("sp-balance")}</p>
                 {if bookable {
                     view! { <a class="button button--large" href=book data-testid="tour-book" rel="nofollow">{t("book-now")}</a> }.into_any()
                 } else if status == TourStatus::SoldOut {
                     view! { <p class="notice" data-testid="tour-sold-out">{t("sold-out")}</p> }.into_any()
                 } else {
+                    // On request: bookable only through customer care (spec §4), never a direct booking.
                     view! {
                         <p class="notice">{t("waiting-list-contact")}</p>
-                        <a class="button button--ghost" href=book data-testid="tour-book" rel="nofollow">{t("book-request")}</a>
+                        <a class="button button--ghost" href=RouteKey::Contacts.href(c.edition) data-testid="tour-contact">
+                            {t("book-request")}
+                        </a>
                     }
                     .into_any()
                 }}

@@ -118,7 +118,7 @@ home-areas-title = Wohin geht's?
 home-why-title = Warum mit uns reisen
 see-all-travels = Alle Reiseziele ansehen
 
-sp-deposit = Mit 100 € Anzahlung sicherst du dir deinen Platz.
+sp-deposit = Mit { $amount } Anzahlung sicherst du dir deinen Platz.
 sp-balance = Der Restbetrag ist 31 Tage vor Abreise fällig.
 sp-cancellation = Kostenlose Stornierung bis 31 Tage vor Abreise – oder bis 8 Tage vorher mit der Flexiblen Stornierung.
 sp-insurance = Kranken- und Gepäckversicherung immer inklusive.

@@ -119,7 +119,7 @@ home-areas-title = Where to go
 home-why-title = Why travel with us
 see-all-travels = See all destinations
 
-sp-deposit = A deposit of 100 secures your place.
+sp-deposit = A deposit of { $amount } secures your place.
 sp-balance = The balance is due 31 days before departure.
 sp-cancellation = Free cancellation up to 31 days before departure, or up to 8 days with Flexible Cancellation.
 sp-insurance = Medical and baggage insurance always included.

@@ -118,7 +118,7 @@ home-areas-title = Adónde ir
 home-why-title = Por qué viajar con nosotros
 see-all-travels = Ver todos los destinos
 
-sp-deposit = Reserva tu plaza con una señal de 100 €.
+sp-deposit = Reserva tu plaza con una señal de { $amount }.
 sp-balance = El resto se paga 31 días antes de la salida.
 sp-cancellation = Cancelación gratuita hasta 31 días antes de la salida, o hasta 8 días con la Cancelación Flexible.
 sp-insurance = Seguro médico y de equipaje siempre incluido.

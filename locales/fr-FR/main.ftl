@@ -118,7 +118,7 @@ home-areas-title = Où partir
 home-why-title = Pourquoi voyager avec nous
 see-all-travels = Voir toutes les destinations
 
-sp-deposit = Un acompte de 100 € suffit pour réserver ta place.
+sp-deposit = Un acompte de { $amount } suffit pour réserver ta place.
 sp-balance = Le solde est à régler 31 jours avant le départ.
 sp-cancellation = Annulation gratuite jusqu'à 31 jours avant le départ, ou jusqu'à 8 jours avec l'Annulation Flexible.
 sp-insurance = Assurance médicale et bagages toujours incluse.

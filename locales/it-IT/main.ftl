@@ -118,7 +118,7 @@ home-areas-title = Dove andare
 home-why-title = Perché viaggiare con noi
 see-all-travels = Vedi tutte le destinazioni
 
-sp-deposit = Con un acconto di 100 € ti assicuri il posto.
+sp-deposit = Con un acconto di { $amount } ti assicuri il posto.
 sp-balance = Il saldo va versato 31 giorni prima della partenza.
 sp-cancellation = Cancellazione gratuita fino a 31 giorni prima della partenza, o fino a 8 giorni con la Cancellazione Flessibile.
 sp-insurance = Assicurazione medica e bagaglio sempre inclusa.

@@ -236,6 +236,13 @@ async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains(&format!("href=\"https://book.caravan-trips.com/booking/{id}/start\"")));
     assert!(page.body.contains("Flights may be bought."));
+    assert!(page.body.contains("data-testid=\"seat-label\""), "the seat label the trip page shows for it");
+
+    // On request: customer care, never a direct booking (spec §4).
+    let (on_request, id) = tour_path_with_status(&app, "WAITING_LIST").await;
+    let page = app.get("localhost:3000", &on_request).await;
+    assert!(!page.body.contains(&format!("/booking/{id}/start")), "no booking link");
+    assert!(page.body.contains("href=\"/contacts\" data-testid=\"tour-contact\""));
 
     let (sold_out, _) = tour_path_with_status(&app, "SOLD_OUT").await;
     let page = app.get("localhost:3000", &sold_out).await;
@@ -248,6 +255,19 @@ async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
     assert_eq!(app.get("localhost:3000", &upper_code).await.status, StatusCode::OK);
     let travel = confirmed.rsplit_once('/').unwrap().0;
     assert_eq!(app.get("localhost:3000", &format!("{travel}/xxx-000000-z")).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_deposit_is_100_in_the_currency_the_visitor_sees() {
+    let app = TestApp::new().await;
+    let us = app.get("us.localhost:3000", "/").await;
+    assert!(us.body.contains("A deposit of $100 secures your place."), "dollars in the US edition");
+    let we = app.get("we.localhost:3000", "/").await;
+    assert!(we.body.contains("A deposit of £100 secures your place."), "pounds in the UK edition");
+    let picked = app.get_with("it.localhost:3000", "/", &[("cookie", "currency=USD")]).await;
+    assert!(picked.body.contains("Con un acconto di $100"), "the currency the visitor picked");
+    let international = app.get("localhost:3000", "/").await;
+    assert!(international.body.contains("A deposit of 100\u{a0}€ secures your place."), "euros in the international edition");
 }
 
 #[tokio::test]

@@ -250,11 +250,24 @@ async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
     assert!(page.body.contains("The tour is no longer available"));
     assert!(!page.body.contains("data-testid=\"tour-book\""));
 
-    // Tour codes match in any case; unknown codes are 404.
+    // A tour code in upper case is the same departure, with one URL: a 301 to the lower-case one.
     let upper_code = format!("{}/{}", confirmed.rsplit_once('/').unwrap().0, confirmed.rsplit_once('/').unwrap().1.to_uppercase());
-    assert_eq!(app.get("localhost:3000", &upper_code).await.status, StatusCode::OK);
+    let moved = app.get("localhost:3000", &format!("{upper_code}?utm_source=x")).await;
+    assert_eq!(moved.status, StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(moved.header("location"), format!("{confirmed}?utm_source=x"));
     let travel = confirmed.rsplit_once('/').unwrap().0;
     assert_eq!(app.get("localhost:3000", &format!("{travel}/xxx-000000-z")).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn travel_lists_show_the_default_page_size_of_20() {
+    let app = TestApp::new().await;
+    let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();
+    let first = app.get("localhost:3000", "/destinations").await;
+    assert_eq!(cards(&first.body), 20);
+    let total = app.state.catalogue.snapshot().travels.len();
+    let second = app.get("localhost:3000", "/destinations?page=2").await;
+    assert_eq!(cards(&second.body), (total - 20).min(20), "the rest of the {total} trips");
 }
 
 #[tokio::test]

@@ -11,8 +11,8 @@ use caravan_app::routes::{Route, RouteKey};
 use search_core::{parse_query, Filters, TourStatus};
 use serde_json::Value;
 
-/// Travels per page in destination lists.
-const TRAVELS_PER_PAGE: i64 = 24;
+/// Travels per page in destination lists: the spec's default page size (§9).
+const TRAVELS_PER_PAGE: i64 = 20;
 
 fn area_links(visit: &Visit, continents: &[(String, String)]) -> Vec<NamedLink> {
     RouteKey::ALL
@@ -75,6 +75,13 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
         Route::Custom { slug } => return custom_page(snapshot, &viewer, PageRef::Slug(slug)),
         Route::Travel { travel } => Page::Travel(Box::new(snapshot.travel_detail(&viewer, travel)?)),
         Route::Itinerary { travel } => Page::Itinerary(Box::new(snapshot.travel_detail(&viewer, travel)?)),
+        // A tour code in another case is the same departure: one URL, the lower-case one.
+        Route::Tour { travel, tour } if tour.chars().any(|c| c.is_ascii_uppercase()) => {
+            let canonical = Route::Tour { travel: travel.clone(), tour: tour.to_ascii_lowercase() };
+            let to = canonical.path(visit.host.edition).ok_or(AppError::NotFound)?;
+            let query = if visit.query.is_empty() { String::new() } else { format!("?{}", visit.query) };
+            return Ok(Loaded::Redirect { status: StatusCode::MOVED_PERMANENTLY, to: format!("{to}{query}") });
+        }
         Route::Tour { travel, tour } => {
             let detail = snapshot.travel_detail(&viewer, travel)?;
             let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;

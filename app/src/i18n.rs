@@ -22,6 +22,45 @@ pub const SOURCES: [(&str, &str); 6] = [
 
 pub const FALLBACK_LOCALE: &str = "en-US";
 
+/// Whole numbers with the locale's thousands separator (CLDR: `12,086`,
+/// `12.086`, `12 086`; Spanish groups from five digits). Years are passed as
+/// text, so they are never grouped. Other values keep Fluent's own format.
+fn grouped(value: &FluentValue, separator: &str, min_digits: usize) -> Option<String> {
+    let FluentValue::Number(number) = value else { return None };
+    let n = number.value;
+    if n.fract() != 0.0 || n.abs() >= 1e15 {
+        return None;
+    }
+    let digits = (n.abs() as u64).to_string();
+    if digits.len() < min_digits {
+        return None;
+    }
+    let mut out = String::from(if n < 0.0 { "-" } else { "" });
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(separator);
+        }
+        out.push(digit);
+    }
+    Some(out)
+}
+
+fn grouped_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
+    grouped(value, ",", 4)
+}
+
+fn grouped_dot<M>(value: &FluentValue, _: &M) -> Option<String> {
+    grouped(value, ".", 4)
+}
+
+fn grouped_dot_from_five_digits<M>(value: &FluentValue, _: &M) -> Option<String> {
+    grouped(value, ".", 5)
+}
+
+fn grouped_narrow_space<M>(value: &FluentValue, _: &M) -> Option<String> {
+    grouped(value, "\u{202f}", 4)
+}
+
 struct Catalog {
     bundles: HashMap<&'static str, FluentBundle<FluentResource>>,
 }
@@ -37,6 +76,12 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
             // No bidi isolation marks: they would leak into attributes and URLs.
             bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(match *locale {
+                "en-US" | "en-WE" => grouped_comma,
+                "fr-FR" => grouped_narrow_space,
+                "es-ES" => grouped_dot_from_five_digits,
+                _ => grouped_dot,
+            }));
             let _ = bundle.add_resource(resource);
             (*locale, bundle)
         })
@@ -66,6 +111,32 @@ pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> Str
 mod tests {
     use super::*;
     use fluent_bundle::FluentResource;
+
+    #[test]
+    fn whole_numbers_are_grouped_the_locale_s_way() {
+        let reviews = |locale: &str| message(locale, "footer-rating", &[("rating", "4.8".into()), ("count", 12086.into())]);
+        assert!(reviews("en-US").contains("12,086"), "{}", reviews("en-US"));
+        assert!(reviews("it-IT").contains("12.086"));
+        assert!(reviews("de-DE").contains("12.086"));
+        assert!(reviews("fr-FR").contains("12\u{202f}086"));
+        assert!(reviews("es-ES").contains("12.086"));
+        let summary = |locale: &str, n: i64| message(locale, "search-summary", &[("count", n.into())]);
+        assert!(summary("it-IT", 2984).contains("2.984"));
+        assert!(summary("es-ES", 2984).contains("2984"), "Spanish groups from five digits");
+        assert!(summary("en-US", 1).contains("One"), "plural selection still sees a number");
+        assert!(summary("en-US", 999).contains("999"));
+        assert_eq!(message("en-US", "footer-copyright", &[("year", "2026".into())]), "© 2026 Caravan. Small groups, big journeys.");
+    }
+
+    #[test]
+    fn american_copy_spells_travelers_and_british_copy_travellers() {
+        let source = |locale: &str| SOURCES.iter().find(|(l, _)| *l == locale).map(|(_, s)| *s).unwrap_or_default();
+        assert!(!source("en-US").contains("travell"), "en-US is American English");
+        // community-us only ever shows in the US edition.
+        for id in ids(source("en-US")).iter().filter(|id| *id != "community-us" && message("en-US", id, &[]).contains("traveler")) {
+            assert!(!message("en-WE", id, &[]).contains("traveler"), "{id}: en-WE overrides it with British spelling");
+        }
+    }
 
     fn ids(source: &str) -> Vec<String> {
         let resource = FluentResource::try_new(source.to_string()).expect("parses");

@@ -284,7 +284,7 @@ fn Footer() -> impl IntoView {
                     <p>
                         <a href=RouteKey::LegalPrivacyPolicy.href(e)>{t("footer-tracking-preferences")}</a>
                     </p>
-                    <p class="copyright">{t_args("footer-copyright", &[("year", c.today.year().into())])}</p>
+                    <p class="copyright">{t_args("footer-copyright", &[("year", c.today.year().to_string().into())])}</p>
                 </div>
             </div>
         </footer>

@@ -70,15 +70,15 @@ newsletter-title = Travel news, first
 newsletter-description = New trips, departures and offers once a week. No spam.
 newsletter-email = Your e-mail
 newsletter-cta = Subscribe
-selling-points = Groups of at most 15 travellers with a coordinator, in more than 100 countries.
+selling-points = Groups of at most 15 travelers with a coordinator, in more than 100 countries.
 
-community-international = Join travellers from all over the world.
-community-it = Join the Italian community of travellers.
+community-international = Join travelers from all over the world.
+community-it = Join the Italian community of travelers.
 community-us = Join travelers from across the United States.
-community-we = Join travellers from the UK and Western Europe.
-community-es = Join the Spanish community of travellers.
-community-fr = Join the French community of travellers.
-community-de = Join the German community of travellers.
+community-we = Join travelers from the UK and Western Europe.
+community-es = Join the Spanish community of travelers.
+community-fr = Join the French community of travelers.
+community-de = Join the German community of travelers.
 
 route-travels = Destinations
 route-tours = Confirmed departures
@@ -113,7 +113,7 @@ month-12 = December
 
 home-title = Travel the world in small groups
 home-lead = { $departures } departures to { $countries } countries, each led by a coordinator.
-home-description = Group trips for travellers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
+home-description = Group trips for travelers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
 home-travels-title = Trips leaving soon
 home-areas-title = Where to go
 home-why-title = Why travel with us
@@ -124,7 +124,7 @@ sp-balance = The balance is due 31 days before departure.
 sp-cancellation = Free cancellation up to 31 days before departure, or up to 8 days with Flexible Cancellation.
 sp-insurance = Medical and baggage insurance always included.
 sp-private-room = A private room is optional, and free when you book for two.
-sp-group = Groups of at most 15 travellers with a coordinator.
+sp-group = Groups of at most 15 travelers with a coordinator.
 
 travels-title = All destinations
 travels-intro = Every trip we run, in more than 100 countries.
@@ -132,8 +132,8 @@ area-title = Trips to { $continent }
 area-intro = Small-group trips across { $continent }, each with a coordinator.
 tours-title = Confirmed departures
 tours-description = Departures that are guaranteed to leave: you can book your flights.
-coordinators-description = The people who lead our groups: travellers first, then coordinators.
-events-description = Meet other travellers before you leave: WeMeet evenings in cities near you.
+coordinators-description = The people who lead our groups: travelers first, then coordinators.
+events-description = Meet other travelers before you leave: WeMeet evenings in cities near you.
 search-ai-description = Describe the trip you have in mind and we will find it. Until then, search by place or theme.
 login-description = Enter your e-mail and we will send you a one-time code.
 login-send-code = Send me a code
@@ -185,14 +185,14 @@ status-ALMOST_FULL = Almost full
 status-WAITING_LIST = On request
 status-SOLD_OUT = Sold out
 status-PLANNED-meaning = The minimum group has not been reached yet.
-status-ALMOST_CONFIRMED-meaning = Some travellers are aboard; not confirmed yet.
+status-ALMOST_CONFIRMED-meaning = Some travelers are aboard; not confirmed yet.
 status-CONFIRMED-meaning = Guaranteed departure.
 status-ALMOST_FULL-meaning = Last places left.
 status-WAITING_LIST-meaning = Bookable only through customer care.
 status-SOLD_OUT-meaning = Full: see the other dates.
 seat-not-confirmed = { $seats ->
-    [one] 1 traveller to confirm
-   *[other] { $seats } travellers to confirm
+    [one] 1 traveler to confirm
+   *[other] { $seats } travelers to confirm
 }
 seat-confirmed = { $free ->
     [one] 1 seat left

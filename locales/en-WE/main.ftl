@@ -3,3 +3,21 @@
 footer-payments = Pay with Visa, Mastercard, American Express, PayPal or bank transfer. Prices shown in pounds.
 currency-approximate = Prices in other currencies are approximate; you pay in pounds or euros depending on your home address.
 home-lead = { $departures } departures to { $countries } countries, each led by a coordinator. Holidays in good company.
+
+# British spelling of the messages that speak of travellers.
+selling-points = Groups of at most 15 travellers with a coordinator, in more than 100 countries.
+community-international = Join travellers from all over the world.
+community-it = Join the Italian community of travellers.
+community-we = Join travellers from the UK and Western Europe.
+community-es = Join the Spanish community of travellers.
+community-fr = Join the French community of travellers.
+community-de = Join the German community of travellers.
+home-description = Group trips for travellers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
+sp-group = Groups of at most 15 travellers with a coordinator.
+coordinators-description = The people who lead our groups: travellers first, then coordinators.
+events-description = Meet other travellers before you leave: WeMeet evenings in cities near you.
+status-ALMOST_CONFIRMED-meaning = Some travellers are aboard; not confirmed yet.
+seat-not-confirmed = { $seats ->
+    [one] 1 traveller to confirm
+   *[other] { $seats } travellers to confirm
+}

@@ -37,7 +37,7 @@ fn grouped(value: &FluentValue, separator: &str, min_digits: usize) -> Option<St
     }
     let mut out = String::from(if n < 0.0 { "-" } else { "" });
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(separator);
         }
         out.push(digit);

@@ -17,7 +17,7 @@ close = Close
 
 continent-asia = Asia
 continent-europe = Europe
-continent-america = America
+continent-america = Americas
 continent-africa = Africa
 continent-oceania = Oceania
 continent-antarctica = Antarctica
@@ -128,8 +128,14 @@ sp-group = Groups of at most 15 travelers with a coordinator.
 
 travels-title = All destinations
 travels-intro = Every trip we run, in more than 100 countries.
-area-title = Trips to { $continent }
-area-intro = Small-group trips across { $continent }, each with a coordinator.
+area-title = { $continent ->
+    [Americas] Trips to the Americas
+   *[other] Trips to { $continent }
+}
+area-intro = { $continent ->
+    [Americas] Small-group trips across the Americas, each with a coordinator.
+   *[other] Small-group trips across { $continent }, each with a coordinator.
+}
 tours-title = Confirmed departures
 tours-description = Departures that are guaranteed to leave: you can book your flights.
 coordinators-description = The people who lead our groups: travelers first, then coordinators.

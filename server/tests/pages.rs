@@ -260,6 +260,19 @@ async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
 }
 
 #[tokio::test]
+async fn a_continent_has_one_name_in_the_menu_the_home_page_and_its_area_page() {
+    let app = TestApp::new().await;
+    let home = app.get("localhost:3000", "/").await;
+    let menu_and_home = home.body.matches(">Americas</a>").count();
+    assert!(menu_and_home >= 2, "the mega menu and the home page's areas both say Americas");
+    let area = app.get("localhost:3000", "/america-trips").await;
+    assert_eq!(area.status, StatusCode::OK);
+    assert!(area.body.contains("Trips to the Americas"), "the area page's title");
+    let italian = app.get("it.localhost:3000", "/").await;
+    assert!(italian.body.matches(">America</a>").count() >= 2);
+}
+
+#[tokio::test]
 async fn travel_lists_show_the_default_page_size_of_20() {
     let app = TestApp::new().await;
     let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();

@@ -94,11 +94,6 @@ impl Snapshot {
         (departures as i64, countries.len() as i64)
     }
 
-    /// Continent names in the viewer's language, by code.
-    pub fn continent_names(&self, viewer: &Viewer) -> Vec<(String, String)> {
-        self.continents.iter().map(|c| (c.code.clone(), text(&c.names, viewer.language).to_string())).collect()
-    }
-
     pub fn tour_row(&self, tour: &Tour, viewer: &Viewer) -> Option<TourRow> {
         let travel = &self.travels[tour.travel];
         let texts = travel.text(viewer.language);

@@ -14,14 +14,16 @@ use serde_json::Value;
 /// Travels per page in destination lists: the spec's default page size (§9).
 const TRAVELS_PER_PAGE: i64 = 20;
 
-fn area_links(visit: &Visit, continents: &[(String, String)]) -> Vec<NamedLink> {
+/// A continent's name as the menu shows it, so the menu, the area pages and
+/// the home page never name a continent two ways.
+fn continent_name(visit: &Visit, code: &str) -> String {
+    message(visit.host.edition.fluent_locale(), &format!("continent-{code}"), &[])
+}
+
+fn area_links(visit: &Visit) -> Vec<NamedLink> {
     RouteKey::ALL
         .into_iter()
-        .filter_map(|k| {
-            let code = k.continent()?;
-            let label = continents.iter().find(|(c, _)| c == code)?.1.clone();
-            Some(NamedLink { label, href: k.path(visit.host.edition)?.to_string() })
-        })
+        .filter_map(|k| Some(NamedLink { label: continent_name(visit, k.continent()?), href: k.path(visit.host.edition)?.to_string() }))
         .collect()
 }
 
@@ -35,7 +37,7 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
             let (departures, countries) = snapshot.totals(&viewer);
             Page::Home {
                 travels: snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items,
-                areas: area_links(visit, &snapshot.continent_names(&viewer)),
+                areas: area_links(visit),
                 departures,
                 countries,
             }
@@ -44,18 +46,17 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
             title: visit.t("travels-title"),
             intro: visit.t("travels-intro"),
             travels: snapshot.travels_page(&viewer, &TravelQuery::default(), page, TRAVELS_PER_PAGE),
-            areas: area_links(visit, &snapshot.continent_names(&viewer)),
+            areas: area_links(visit),
         },
         Route::Fixed(key) if key.continent().is_some() => {
             let code = key.continent().unwrap_or_default().to_string();
-            let continents = snapshot.continent_names(&viewer);
-            let name = continents.iter().find(|(c, _)| *c == code).map(|(_, n)| n.clone()).unwrap_or_default();
+            let name = continent_name(visit, &code);
             let query = TravelQuery { continent: Some(code), ..TravelQuery::default() };
             Page::TravelList {
                 title: message(locale, "area-title", &[("continent", name.clone().into())]),
                 intro: message(locale, "area-intro", &[("continent", name.into())]),
                 travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE),
-                areas: area_links(visit, &continents),
+                areas: area_links(visit),
             }
         }
         Route::Fixed(RouteKey::Tours) => {

@@ -1,7 +1,7 @@
 //! Travels as pages show them: cards in lists, headline totals and the full
 //! detail of the travel, itinerary and tour pages.
 
-use super::{text, Snapshot, Tour, Travel, Viewer};
+use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
 use caravan_app::model::{CoordinatorCard, Money, Paged, Price, TourRow, TravelCard, TravelDetail};
 use chrono::NaiveDate;

@@ -14,6 +14,7 @@ pub mod images;
 pub mod page_cache;
 pub mod pages;
 pub mod search;
+pub mod seo;
 pub mod storage;
 
 use axum::error_handling::HandleErrorLayer;
@@ -166,7 +167,8 @@ pub fn build_router(state: AppState) -> Router {
         .route("/images/cover/{file}", get(images::cover))
         .route("/images/avatar/{file}", get(images::avatar))
         .route_service("/favicon.svg", ServeFile::new(public.join("favicon.svg")))
-        .route_service("/robots.txt", ServeFile::new(public.join("robots.txt")))
+        .route("/robots.txt", get(seo::robots))
+        .route("/sitemap.xml", get(seo::sitemap))
         .route("/settings/currency", post(pages::set_currency))
         .route("/login", get(pages::show_page).post(pages::login_unavailable))
         .nest("/api", api::router())

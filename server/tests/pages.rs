@@ -273,6 +273,26 @@ async fn a_continent_has_one_name_in_the_menu_the_home_page_and_its_area_page() 
 }
 
 #[tokio::test]
+async fn each_edition_has_a_sitemap_of_its_indexable_pages_named_in_robots_txt() {
+    let app = TestApp::new().await;
+    let italian = caravan_app::edition::by_code("it-IT").unwrap();
+    let sitemap = app.get("it.localhost:3000", "/sitemap.xml").await;
+    assert_eq!(sitemap.status, StatusCode::OK);
+    assert!(sitemap.header("content-type").starts_with("application/xml"));
+    let snapshot = app.state.catalogue.snapshot();
+    for travel in &snapshot.travels {
+        let url = app.state.hosts.canonical_url(italian, &format!("/viaggi/{}", travel.slug));
+        assert!(sitemap.body.contains(&format!("<loc>{url}</loc>")), "{url}");
+    }
+    assert!(sitemap.body.contains("hreflang=\"x-default\""), "alternates in the other editions");
+    assert!(!sitemap.body.contains(&format!("<loc>{}</loc>", app.state.hosts.canonical_url(italian, "/cerca"))), "search is noindex");
+    assert!(!sitemap.body.contains("/preferiti<"), "the wishlist is personal");
+    let robots = app.get("it.localhost:3000", "/robots.txt").await;
+    assert!(robots.body.contains("Disallow: /api/"));
+    assert!(robots.body.contains(&format!("Sitemap: {}", app.state.hosts.canonical_url(italian, "/sitemap.xml"))));
+}
+
+#[tokio::test]
 async fn travel_lists_show_the_default_page_size_of_20() {
     let app = TestApp::new().await;
     let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();

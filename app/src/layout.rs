@@ -26,6 +26,8 @@ pub fn Document(page: Page) -> impl IntoView {
     };
     let page_type = c.route.as_ref().map(Route::page_type).unwrap_or("custom-page");
     let search_hidden = matches!(c.route, Some(Route::Fixed(RouteKey::Tours | RouteKey::Search)));
+    // A data block, not a script: CSP does not apply, and `</` cannot close the tag.
+    let structured_data = meta.structured_data.as_ref().map(|data| data.to_string().replace("</", "<\\/"));
     let title = if meta.title.is_empty() { t("site-name") } else { format!("{} · {}", meta.title, t("site-name")) };
     let body = page_body(page);
     view! {
@@ -47,6 +49,7 @@ pub fn Document(page: Page) -> impl IntoView {
                 <link rel="stylesheet" href=c.assets.stylesheet.clone() />
                 {c.assets.island_stylesheets.iter().map(|href| view! { <link rel="stylesheet" href=href.clone() /> }).collect_view()}
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
+                {structured_data.map(|json| view! { <script type="application/ld+json" inner_html=json></script> })}
                 {c.assets.script.clone().map(|src| view! { <script type="module" src=src></script> })}
             </head>
             <body data-page-type=page_type data-edition=c.edition.code() class:transparent-header=transparent>

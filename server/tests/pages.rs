@@ -293,6 +293,24 @@ async fn each_edition_has_a_sitemap_of_its_indexable_pages_named_in_robots_txt()
 }
 
 #[tokio::test]
+async fn a_trip_page_describes_itself_to_search_engines_as_a_tourist_trip() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    let travel = snapshot.travels.iter().find(|t| t.reviews_count > 0 && !t.tours.is_empty()).expect("a reviewed trip with departures");
+    let page = app.get("us.localhost:3000", &format!("/destinations/{}", travel.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let json =
+        page.body.split("<script type=\"application/ld+json\">").nth(1).and_then(|s| s.split("</script>").next()).expect("a JSON-LD block");
+    let data: serde_json::Value = serde_json::from_str(&json.replace("<\\/", "</")).expect("valid JSON");
+    assert_eq!(data["@type"], "TouristTrip");
+    assert_eq!(data["name"], travel.texts[0].title.as_str());
+    assert_eq!(data["offers"]["priceCurrency"], "USD", "the visitor's currency");
+    assert!(data["offers"]["offerCount"].as_u64().unwrap() > 0);
+    assert_eq!(data["aggregateRating"]["reviewCount"], travel.reviews_count);
+    assert_eq!(data["itinerary"]["numberOfItems"].as_u64().unwrap() as usize, travel.texts[0].itinerary.len());
+}
+
+#[tokio::test]
 async fn travel_lists_show_the_default_page_size_of_20() {
     let app = TestApp::new().await;
     let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();

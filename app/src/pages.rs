@@ -6,7 +6,6 @@ use crate::model::*;
 use crate::routes::{Route, RouteKey};
 use crate::text::{fmt_money, fmt_month, fmt_rating};
 use crate::{ctx, fmt_date, fmt_price, t, t_args};
-use chrono::Datelike;
 use leptos::prelude::*;
 use search_core::{rating_band, seat_label, TourStatus};
 
@@ -396,7 +395,7 @@ pub(crate) fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bo
     // Group consecutive rows by year-month (rows come sorted by date).
     let mut groups: Vec<(chrono::NaiveDate, Vec<TourRow>)> = Vec::new();
     for row in rows {
-        let month = row.starting_date.with_day(1).unwrap_or(row.starting_date);
+        let month = search_core::date::month_start(row.starting_date, 0);
         match groups.last_mut() {
             Some((m, list)) if *m == month => list.push(row),
             _ => groups.push((month, vec![row])),
@@ -406,7 +405,7 @@ pub(crate) fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bo
         .into_iter()
         .map(|(month, rows)| {
             view! {
-                <section class="month-group" data-month=month.format("%Y-%m").to_string()>
+                <section class="month-group" data-month=search_core::date::year_month(month)>
                     {if top_level {
                         view! { <h2>{fmt_month(month)}</h2> }.into_any()
                     } else {

@@ -165,7 +165,7 @@ fn selection_words(selection: &SearchSelection) -> (String, String) {
     let day = |d: &Option<String>| d.as_deref().and_then(search_core::date::parse_iso);
     let when = match &selection.when {
         When::Whenever => t("search-any-time"),
-        When::Period(p) => day(&Some(p.starting_date.clone())).map(fmt_month).unwrap_or_else(|| p.name.clone()),
+        When::Period(p) => search_core::date::parse_iso(&p.starting_date).map(fmt_month).unwrap_or_else(|| p.name.clone()),
         When::Dates(range) => {
             [day(&range.date_from), day(&range.date_to)].into_iter().flatten().map(fmt_date).collect::<Vec<_>>().join(" – ")
         }

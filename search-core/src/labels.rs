@@ -27,6 +27,13 @@ pub struct DurationRange {
     pub duration_to: Option<i32>,
 }
 
+impl DurationRange {
+    /// Whether a trip of `days` days is within these bounds.
+    pub fn contains(&self, days: i64) -> bool {
+        self.duration_from.is_none_or(|min| days >= i64::from(min)) && self.duration_to.is_none_or(|max| days <= i64::from(max))
+    }
+}
+
 /// Inclusive day bounds of a duration label: `MAX_6` is at most 6 days,
 /// `OVER_10` at least 11. Anything else is `None`.
 pub fn duration_bounds(label: &str) -> Option<DurationRange> {
@@ -117,6 +124,9 @@ mod tests {
             assert_eq!(duration_label(duration_bounds(label).unwrap()).as_deref(), Some(label), "labels and bounds are inverse");
         }
         assert_eq!(duration_label(DurationRange { duration_from: Some(3), duration_to: Some(9) }), None);
+        let over_10 = duration_bounds("OVER_10").unwrap();
+        assert!(!over_10.contains(10) && over_10.contains(11));
+        assert!(duration_bounds("MAX_6").unwrap().contains(6) && !duration_bounds("MAX_6").unwrap().contains(7));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! one group counts for that group's options only (choosing there could bring
 //! it in); one that fails two or more counts nowhere.
 
-use super::tours::{non_empty, within, TourConditions};
+use super::tours::{non_empty, TourConditions, TripLength};
 use super::{Snapshot, Viewer};
 use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};
 use search_core::{Filters, TourStatus};
@@ -91,7 +91,7 @@ impl Snapshot {
         let currency = viewer.currency as usize;
         let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
         let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
-        let chosen_durations: Option<Vec<_>> = non_empty(&f.durations).map(|l| l.iter().filter_map(|l| duration_bounds(l)).collect());
+        let trip_length = TripLength::new(f);
         let statuses = f.statuses_or_default();
         let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
 
@@ -111,9 +111,7 @@ impl Snapshot {
             let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
             let passes: [bool; GROUPS] = [
                 f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max)),
-                chosen_durations.as_ref().is_none_or(|d| d.iter().any(|r| within(travel.days, r)))
-                    && f.duration_from.is_none_or(|min| travel.days >= i64::from(min))
-                    && f.duration_to.is_none_or(|max| travel.days <= i64::from(max)),
+                trip_length.holds(travel.days),
                 in_list(&f.age_badge, &tour.age_badge),
                 f.discounted != Some(true) || discounted,
                 f.is_no_sharing_room_available != Some(true) || travel.no_sharing_room,
@@ -140,7 +138,7 @@ impl Snapshot {
             }
             if counts_in(DURATION) {
                 for (n, r) in duration.iter_mut().zip(&durations) {
-                    *n += usize::from(within(travel.days, r));
+                    *n += usize::from(r.contains(travel.days));
                 }
             }
             if counts_in(AGE) {

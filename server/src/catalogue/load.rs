@@ -166,7 +166,7 @@ fn json<T: DeserializeOwned>(what: &str, text: &str) -> AppResult<T> {
 }
 
 fn date(what: &str, text: &str) -> AppResult<NaiveDate> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| AppError::Corrupt(format!("{what} = {text:?}")))
+    search_core::date::parse_iso(text).ok_or_else(|| AppError::Corrupt(format!("{what} = {text:?}")))
 }
 
 fn language(code: &str) -> Option<Language> {

@@ -61,9 +61,24 @@ pub(crate) fn discount_percent(base: i64, price: i64) -> i64 {
     }
 }
 
-/// Whether a trip of `days` days falls within a duration option's bounds.
-pub(super) fn within(days: i64, range: &DurationRange) -> bool {
-    range.duration_from.is_none_or(|min| days >= i64::from(min)) && range.duration_to.is_none_or(|max| days <= i64::from(max))
+/// The trip-length conditions of a search, decoded once: the `durations[]`
+/// options (any of them) and the `durationFrom`/`durationTo` bounds.
+pub(super) struct TripLength {
+    options: Option<Vec<DurationRange>>,
+    bounds: DurationRange,
+}
+
+impl TripLength {
+    pub(super) fn new(f: &Filters) -> TripLength {
+        TripLength {
+            options: non_empty(&f.durations).map(|labels| labels.iter().filter_map(|l| duration_bounds(l)).collect()),
+            bounds: DurationRange { duration_from: f.duration_from, duration_to: f.duration_to },
+        }
+    }
+
+    pub(super) fn holds(&self, days: i64) -> bool {
+        self.bounds.contains(days) && self.options.as_ref().is_none_or(|options| options.iter().any(|r| r.contains(days)))
+    }
 }
 
 pub(super) fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
@@ -239,8 +254,7 @@ impl Snapshot {
     fn travel_scores(&self, f: &Filters) -> Vec<Option<u32>> {
         // `None`: no text to match (absent, or no words in it).
         let text = f.text_search.as_deref().and_then(|q| self.text.scores(q));
-        let durations: Option<Vec<DurationRange>> =
-            non_empty(&f.durations).map(|labels| labels.iter().filter_map(|l| duration_bounds(l)).collect());
+        let trip_length = TripLength::new(f);
         let cost_centers = non_empty(&f.cost_centers);
         let continents = non_empty(&f.continent_id);
         let destinations = non_empty(&f.destination_id);
@@ -254,9 +268,7 @@ impl Snapshot {
                 let pass = continents.is_none_or(|c| c.iter().any(|code| *code == self.continents[t.continent].code))
                     && destinations.is_none_or(|d| d.iter().any(|iso| iso.eq_ignore_ascii_case(&self.countries[t.country].iso3)))
                     && travel_ids.is_none_or(|ids| ids.iter().any(|id| *id == t.slug || *id == t.id.to_string()))
-                    && f.duration_from.is_none_or(|min| t.days >= i64::from(min))
-                    && f.duration_to.is_none_or(|max| t.days <= i64::from(max))
-                    && durations.as_ref().is_none_or(|ranges| ranges.iter().any(|r| within(t.days, r)))
+                    && trip_length.holds(t.days)
                     && cost_centers.is_none_or(|c| c.iter().any(|c| c == t.cost_center()))
                     && (f.is_no_sharing_room_available != Some(true) || t.no_sharing_room)
                     && types.is_none_or(|v| v.contains(&t.travel_type))

@@ -6,7 +6,7 @@ use crate::island::Island;
 use crate::model::Page;
 use crate::pages::{page_body, page_meta};
 use crate::routes::{Route, RouteKey};
-use crate::search_bar::search_bar_props;
+use crate::components::search_bar::search_bar_props;
 use crate::{ctx, t, t_args};
 use chrono::Datelike;
 use leptos::prelude::*;
@@ -69,7 +69,7 @@ fn Header(search_hidden: bool) -> impl IntoView {
     let e = c.edition;
     let wishlist = RouteKey::Wishlist.path(e).filter(|_| c.flags.wishlist);
     let wishlist_active = wishlist.is_some_and(|w| c.path.starts_with(w));
-    let areas = crate::search_bar::AREAS;
+    let areas = crate::components::search_bar::AREAS;
     let search_path = RouteKey::Search.href(e);
     view! {
         <header class="site-header" data-testid="site-header">

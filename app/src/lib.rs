@@ -3,6 +3,7 @@
 //! server as [`model::Page`]). Interactive parts are React islands: a component
 //! renders a placeholder with a working no-JS fallback, see [`island`].
 
+pub mod components;
 pub mod edition;
 pub mod i18n;
 pub mod island;
@@ -10,8 +11,6 @@ pub mod layout;
 pub mod model;
 pub mod pages;
 pub mod routes;
-pub mod search_bar;
-pub mod search_page;
 pub mod text;
 
 use edition::Edition;

@@ -7,9 +7,9 @@
 
 use crate::island::Island;
 use crate::model::*;
-use crate::pages::{Pagination, TourList, TravelGrid};
+use crate::components::{Pagination, TourList, TravelGrid};
 use crate::routes::RouteKey;
-use crate::search_bar::{recent_searches_props, search_bar_props};
+use crate::components::search_bar::{recent_searches_props, search_bar_props};
 use crate::text::fmt_month;
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;

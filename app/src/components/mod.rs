@@ -1,0 +1,34 @@
+//! Pieces shared by several pages: cards, departure rows, prices, ratings,
+//! pagination, the search bar props.
+
+pub mod coordinator;
+pub mod images;
+pub mod pagination;
+pub mod price;
+pub mod quick_search;
+pub mod rating;
+pub mod search_bar;
+pub mod tour_row;
+pub mod travel_card;
+
+pub use coordinator::CoordinatorBox;
+pub use images::{avatar_src, cover_src};
+pub use pagination::Pagination;
+pub use price::{deposit_text, PriceTag};
+pub use quick_search::quick_search;
+pub use rating::fmt_stars;
+pub use tour_row::{seat_text, StatusBadge, TourList};
+pub use travel_card::{AreaLinks, TravelGrid};
+
+use crate::ctx;
+use crate::routes::Route;
+
+/// The trip page of a travel.
+pub fn travel_href(slug: &str) -> String {
+    Route::Travel { travel: slug.to_string() }.path(ctx().edition).unwrap_or_default()
+}
+
+/// The page of a departure; its code in lower case, the canonical form.
+pub fn tour_href(travel: &str, code: &str) -> String {
+    Route::Tour { travel: travel.to_string(), tour: code.to_lowercase() }.path(ctx().edition).unwrap_or_default()
+}

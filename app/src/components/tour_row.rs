@@ -1,0 +1,111 @@
+//! Departure rows: dates, status with its seat label, price; and lists of them.
+
+use super::price::PriceTag;
+use super::{tour_href, travel_href};
+use crate::model::*;
+use crate::text::fmt_month;
+use crate::{fmt_date, t, t_args};
+use leptos::prelude::*;
+use search_core::{seat_label, TourStatus};
+
+/// The status label of a departure, with its meaning for the traveller.
+#[component]
+pub fn StatusBadge(status: TourStatus) -> impl IntoView {
+    let name = status.as_str();
+    view! {
+        <span class=format!("status status--{}", name.to_lowercase()) data-testid="tour-status" data-status=name>
+            {t(&format!("status-{name}"))}
+        </span>
+    }
+}
+
+/// The seat label of a departure (spec §4), the same on every page that lists it.
+pub fn seat_text(row: &TourRow) -> Option<impl IntoView> {
+    seat_label(row.status, row.free_seats, row.seats_to_confirm).map(|label| {
+        let key = match label {
+            search_core::SeatLabel::NotConfirmedTour => "seat-not-confirmed",
+            search_core::SeatLabel::ConfirmedTour => "seat-confirmed",
+        };
+        view! {
+            <span class="seat-label" data-testid="seat-label">
+                {t_args(key, &[("seats", row.seats_to_confirm.into()), ("free", row.free_seats.into())])}
+            </span>
+        }
+    })
+}
+
+
+#[component]
+fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
+    let href = tour_href(&row.travel_slug, &row.code);
+    let seat = seat_text(&row);
+    view! {
+        <li class="tour-row" data-testid="tour-row">
+            <div class="tour-row__dates">
+                <a href=href.clone() data-testid="tour-link">
+                    {fmt_date(row.starting_date)}
+                    " – "
+                    {fmt_date(row.ending_date)}
+                </a>
+                {show_travel
+                    .then(|| {
+                        view! {
+                            <span class="tour-row__travel">
+                                <a href=travel_href(&row.travel_slug)>{row.travel_title.clone()}</a>
+                                " · "
+                                {row.destination.clone()}
+                            </span>
+                        }
+                    })}
+            </div>
+            <div class="tour-row__status">
+                <StatusBadge status=row.status />
+                {seat}
+            </div>
+            <div class="tour-row__price" data-testid="tour-price">
+                <PriceTag price=row.price />
+            </div>
+        </li>
+    }
+}
+
+/// Departures, optionally grouped by month under headings one level below the
+/// page's current heading (`h2` on result pages, `h3` inside a travel's sections).
+#[component]
+pub fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[prop(optional)] top_level: bool) -> impl IntoView {
+    if !group_by_month {
+        return view! {
+            <ul class="tour-list">
+                {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel /> }).collect_view()}
+            </ul>
+        }
+        .into_any();
+    }
+    // Group consecutive rows by year-month (rows come sorted by date).
+    let mut groups: Vec<(chrono::NaiveDate, Vec<TourRow>)> = Vec::new();
+    for row in rows {
+        let month = search_core::date::month_start(row.starting_date, 0);
+        match groups.last_mut() {
+            Some((m, list)) if *m == month => list.push(row),
+            _ => groups.push((month, vec![row])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(month, rows)| {
+            view! {
+                <section class="month-group" data-month=search_core::date::year_month(month)>
+                    {if top_level {
+                        view! { <h2>{fmt_month(month)}</h2> }.into_any()
+                    } else {
+                        view! { <h3>{fmt_month(month)}</h3> }.into_any()
+                    }}
+                    <ul class="tour-list">
+                        {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel /> }).collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+        .collect_view()
+        .into_any()
+}

@@ -1,0 +1,37 @@
+//! Coordinators: the list and a public profile.
+
+use crate::components::{avatar_src, CoordinatorBox, TravelGrid};
+use crate::model::*;
+use crate::{t, t_args};
+use leptos::prelude::*;
+
+pub fn coordinators_page(coordinators: Vec<CoordinatorCard>) -> AnyView {
+    view! {
+        <div class="container section">
+            <h1>{t("route-coordinators")}</h1>
+            <p class="lead">{t("coordinators-description")}</p>
+            <ul class="coordinator-grid" data-testid="coordinator-list">
+                {coordinators.into_iter().map(|c| view! { <li><CoordinatorBox coordinator=c /></li> }).collect_view()}
+            </ul>
+        </div>
+    }
+    .into_any()
+}
+
+pub fn coordinator_page(coordinator: CoordinatorCard, bio: String, travels: Vec<TravelCard>) -> AnyView {
+    view! {
+        <div class="container section">
+            <div class="profile">
+                <img src=avatar_src(coordinator.avatar_hue) alt="" width="128" height="128" />
+                <div>
+                    <h1 data-testid="coordinator-name">{coordinator.name}</h1>
+                    <p>{t_args("coordinator-lives-in", &[("city", coordinator.city.into())])}</p>
+                    <p>{bio}</p>
+                </div>
+            </div>
+            <h2>{t("coordinator-trips")}</h2>
+            <TravelGrid travels=travels testid="coordinator-travels" />
+        </div>
+    }
+    .into_any()
+}

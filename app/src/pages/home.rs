@@ -1,0 +1,47 @@
+//! The home page.
+
+use crate::components::{quick_search, AreaLinks, TravelGrid};
+use crate::components::price::deposit_text;
+use crate::island::Island;
+use crate::model::*;
+use crate::routes::RouteKey;
+use crate::{ctx, t, t_args};
+use leptos::prelude::*;
+
+pub fn home(travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countries: i64) -> AnyView {
+    view! {
+        <section class="hero">
+            <div class="container">
+                <h1>{t("home-title")}</h1>
+                <p class="hero__lead">
+                    {t_args("home-lead", &[("departures", departures.into()), ("countries", countries.into())])}
+                </p>
+                {quick_search()}
+            </div>
+        </section>
+        <div class="container">
+            <Island name="recent-searches" props=crate::components::search_bar::recent_searches_props(true)>""</Island>
+        </div>
+        <section class="container section">
+            <h2>{t("home-travels-title")}</h2>
+            <TravelGrid travels=travels testid="home-travels" />
+            <p><a class="button button--ghost" href=RouteKey::Travels.href(ctx().edition)>{t("see-all-travels")}</a></p>
+        </section>
+        <section class="container section">
+            <h2>{t("home-areas-title")}</h2>
+            <AreaLinks areas=areas />
+        </section>
+        <section class="container section selling">
+            <h2>{t("home-why-title")}</h2>
+            <ul class="selling__list">
+                <li>{deposit_text()}</li>
+                <li>{t("sp-balance")}</li>
+                <li>{t("sp-cancellation")}</li>
+                <li>{t("sp-insurance")}</li>
+                <li>{t("sp-private-room")}</li>
+                <li>{t("sp-group")}</li>
+            </ul>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,74 @@
+//! Page bodies, one module per kind of page, each with its view; [`page_meta`]
+//! and [`page_body`] dispatch on the [`Page`] the server loaded.
+
+mod coordinators;
+mod custom;
+mod home;
+mod lists;
+mod misc;
+pub mod search;
+mod structured_data;
+mod tour;
+mod travel;
+
+use crate::model::*;
+use crate::{fmt_date, t};
+use leptos::prelude::*;
+
+/// Title and description for `<head>`.
+pub struct Meta {
+    pub title: String,
+    pub description: String,
+    pub noindex: bool,
+    /// schema.org data for search engines, as JSON-LD.
+    pub structured_data: Option<serde_json::Value>,
+}
+
+
+pub fn page_meta(page: &Page) -> Meta {
+    let (title, description) = match page {
+        Page::Home { .. } => (String::new(), t("home-description")),
+        Page::TravelList { title, intro, .. } => (title.clone(), intro.clone()),
+        Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
+        Page::Itinerary(d) => (format!("{} · {}", t("itinerary"), d.card.title), d.description.clone()),
+        Page::Tour { travel, tour } => (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), travel.description.clone()),
+        Page::ToursList { title, .. } => (title.clone(), t("tours-description")),
+        Page::Search(r) => (t("search-title"), r.summary.clone()),
+        Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
+        Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
+        Page::Custom(p) => (p.title.clone(), p.description.clone()),
+        Page::Wishlist => (t("route-wishlist"), t("wishlist-empty")),
+        Page::Events { .. } => (t("route-events-wemeet"), t("events-description")),
+        Page::SearchAi => (t("route-search-ai"), t("search-ai-description")),
+        Page::Login => (t("login"), t("login-description")),
+        Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
+        Page::Error { .. } => (t("error-title"), t("error-subtitle")),
+    };
+    let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist | Page::Login);
+    let structured_data = match page {
+        Page::Travel(d) => Some(structured_data::trip_structured_data(d)),
+        _ => None,
+    };
+    Meta { title, description, noindex, structured_data }
+}
+
+pub fn page_body(page: Page) -> AnyView {
+    match page {
+        Page::Home { travels, areas, departures, countries } => home::home(travels, areas, departures, countries),
+        Page::TravelList { title, intro, travels, areas } => lists::travel_list(title, intro, travels, areas),
+        Page::Travel(detail) => travel::travel(*detail),
+        Page::Itinerary(detail) => travel::itinerary(*detail),
+        Page::Tour { travel, tour } => tour::tour_page(*travel, tour),
+        Page::ToursList { title, tours } => lists::tours_list(title, tours),
+        Page::Search(results) => search::search(*results),
+        Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),
+        Page::Coordinator { coordinator, bio, travels } => coordinators::coordinator_page(coordinator, bio, travels),
+        Page::Custom(page) => custom::custom(page),
+        Page::Wishlist => misc::wishlist(),
+        Page::Events { events } => misc::events_page(events),
+        Page::SearchAi => misc::search_ai(),
+        Page::Login => misc::login(),
+        Page::Error { status, message } => misc::error(status, message),
+    }
+}
+

@@ -78,6 +78,15 @@ impl Edition {
         self.locale.unwrap_or("en-US")
     }
 
+    /// The first day of the week in calendars (spec §9: Sunday in US and WE).
+    pub fn week_start(&self) -> search_core::period::WeekStart {
+        if self.week_starts_sunday {
+            search_core::period::WeekStart::Sunday
+        } else {
+            search_core::period::WeekStart::Monday
+        }
+    }
+
     /// A stable code for logs, cookies and tests: `international`, `it-IT`, …
     pub fn code(&self) -> &'static str {
         self.locale.unwrap_or("international")
@@ -232,6 +241,11 @@ pub fn international() -> &'static Edition {
 }
 
 /// Finds an edition by its code (`international`, `it-IT`, …).
+/// The edition of a country (ISO alpha-2), for the geolocation popup.
+pub fn for_country(country: &str) -> Option<&'static Edition> {
+    EDITIONS.iter().find(|e| !e.disabled && e.country_code.is_some_and(|c| c.eq_ignore_ascii_case(country)))
+}
+
 pub fn by_code(code: &str) -> Option<&'static Edition> {
     EDITIONS.iter().find(|e| e.code().eq_ignore_ascii_case(code))
 }

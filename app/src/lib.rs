@@ -8,10 +8,12 @@ pub mod edition;
 pub mod i18n;
 pub mod island;
 pub mod layout;
+pub mod layout_content;
 pub mod model;
 pub mod pages;
 pub mod routes;
 pub mod text;
+pub mod view_params;
 
 use edition::Edition;
 use leptos::prelude::*;
@@ -64,6 +66,12 @@ pub struct PageContext {
     pub today: chrono::NaiveDate,
     /// Where checkout lives: `{bookings_host}/booking/{tourId}/start`.
     pub bookings_host: Arc<str>,
+    /// The edition's content-managed menus, footer, beans and contacts.
+    pub layout: Arc<layout_content::LayoutContent>,
+    /// Open modal, calendar month, FAQ tab: read from the query.
+    pub view: view_params::ViewParams,
+    /// Bean bars the visitor closed (a cookie), left out of the page.
+    pub closed_beans: Vec<String>,
 }
 
 /// One entry of the edition switcher.

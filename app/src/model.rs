@@ -56,6 +56,32 @@ pub struct TourRow {
     pub seats_to_confirm: i64,
     pub age_badge: String,
     pub price: Price,
+    pub promo: Option<Promo>,
+    /// The money pot is already in the price.
+    pub money_pot_included: bool,
+}
+
+/// A departure's promo code (spec §3 Tour): valid up to and including `expires`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Promo {
+    pub code: String,
+    pub expires: NaiveDate,
+}
+
+impl Promo {
+    pub fn expired(&self, today: NaiveDate) -> bool {
+        today > self.expires
+    }
+}
+
+/// A photo of a trip (spec §3 Image): SEO name, texts and the two variants.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Photo {
+    pub seo_name: String,
+    pub title: String,
+    pub alt: String,
+    pub desktop: String,
+    pub mobile: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -75,6 +101,8 @@ pub struct Faq {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Review {
+    /// The language it was written in.
+    pub lang: String,
     pub author: String,
     pub rating: i64,
     pub text: String,
@@ -92,7 +120,17 @@ pub struct CoordinatorCard {
 /// Everything the travel, itinerary and tour pages show about a travel.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TravelDetail {
+    pub id: i64,
     pub card: TravelCard,
+    pub nights: i64,
+    pub is_unique: bool,
+    /// Money pot per person, in euros (paid on the trip).
+    pub money_pot: Option<Money>,
+    pub photos: Vec<Photo>,
+    /// Reviews per star, 1 to 5, over every review of the trip.
+    pub review_stars: [i64; 5],
+    /// Trips to suggest: same country or continent.
+    pub related: Vec<TravelCard>,
     pub description: String,
     pub continent_code: String,
     pub age_range: String,
@@ -116,12 +154,74 @@ pub struct NamedLink {
     pub href: String,
 }
 
-/// A content-managed block (spec §3 "Block"). HTML is sanitised by the server.
+/// A content-managed block (spec §3 "Block"), resolved by the server: HTML
+/// sanitised, links turned into hrefs, travel and tour lists queried.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Block {
-    Heading { text: String },
-    RichText { html: String },
-    Travels { title: String, travels: Vec<TravelCard> },
+    Heading {
+        text: String,
+    },
+    Hero {
+        title: String,
+        text: String,
+        image_hue: i64,
+        image_alt: String,
+        cta: Option<(String, Link)>,
+    },
+    RichText {
+        html: String,
+    },
+    /// A carousel of trips.
+    Travels {
+        title: String,
+        travels: Vec<TravelCard>,
+    },
+    /// Departures, re-queried with the page's filters when `filters` is set (spec §7).
+    Tours {
+        title: String,
+        tours: Paged<TourRow>,
+        filters: Vec<NamedLink>,
+    },
+    Faq {
+        title: String,
+        items: Vec<(String, String)>,
+    },
+    ReviewsBadge,
+    Coordinators {
+        title: String,
+        text: String,
+        coordinators: Vec<CoordinatorCard>,
+    },
+    ImageText {
+        title: String,
+        text: String,
+        image_hue: i64,
+        image_alt: String,
+        image_left: bool,
+    },
+    CallToAction {
+        title: String,
+        text: String,
+        label: String,
+        link: Link,
+    },
+    /// The edition's contacts (layout content).
+    Contacts,
+}
+
+pub use crate::layout_content::Link;
+
+/// A custom page's SEO (spec §3 Custom page seo).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PageSeo {
+    pub image: Option<String>,
+    /// e.g. `noindex,follow`; `None` for the default.
+    pub robots: Option<String>,
+    pub canonical: Option<String>,
+    /// The editor's JSON-LD.
+    pub linked_data: Option<serde_json::Value>,
+    /// (hreflang, absolute URL) from the per-country urls.
+    pub alternates: Vec<(String, String)>,
 }
 
 /// A custom page: fixed content pages and the catch-all (spec §3 "Custom page").
@@ -129,10 +229,13 @@ pub enum Block {
 pub struct CustomPage {
     pub title: String,
     pub description: String,
+    /// Editor's classes for `<body>` (`customHtmlClasses`), checked by the server.
+    pub html_classes: Option<String>,
     pub blocks: Vec<Block>,
     pub custom_css: Option<String>,
     pub transparent_header: bool,
     pub hide_layout: bool,
+    pub seo: PageSeo,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -229,6 +332,8 @@ pub enum Page {
     Tour {
         travel: Box<TravelDetail>,
         tour: TourRow,
+        /// The departure's own coordinator.
+        coordinator: Option<CoordinatorCard>,
     },
     ToursList {
         title: String,

@@ -101,6 +101,9 @@ pub struct Travel {
     pub rating: f64,
     pub reviews_count: i64,
     pub image_hue: i64,
+    /// The money pot per person in euros: shared local costs the coordinator
+    /// manages on the trip (a typical amount per day of travel).
+    pub money_pot_eur: i64,
     pub title: Texts,
     pub destination_label: Texts,
     pub description: Texts,
@@ -140,6 +143,10 @@ pub struct Tour {
     pub badge_id: Option<&'static str>,
     pub coordinator_id: i64,
     pub prices: Vec<Price>,
+    /// The promo code of a discounted departure and its last valid day.
+    pub promo: Option<(String, NaiveDate)>,
+    /// Whether the money pot is already in the price (Collection trips).
+    pub money_pot_included: bool,
 }
 
 /// Amounts in minor units (cents). `price < base_price` means discounted.

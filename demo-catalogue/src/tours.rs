@@ -207,6 +207,11 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
                 badge_id,
                 coordinator_id,
                 prices: prices(base_eur, discount),
+                // Derived, not drawn, so the rest of the catalogue stays as it was.
+                promo: (discount > 0)
+                    .then(|| date.checked_sub_days(Days::new(60)).map(|expires| (format!("CARAVAN{discount}"), expires)))
+                    .flatten(),
+                money_pot_included: travel.is_collection,
             });
             days_ahead.push(ahead);
         }

@@ -244,6 +244,7 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
             travel_style,
             is_unique,
             is_collection,
+            money_pot_eur: money_pot_eur(days),
             no_sharing_room,
             rating,
             reviews_count,
@@ -546,4 +547,9 @@ fn faqs(
         });
     }
     out
+}
+
+/// A money pot of 15 € a day plus 40 € of arrival costs, in tens of euros.
+fn money_pot_eur(days: i64) -> i64 {
+    (15 * days + 40 + 5) / 10 * 10
 }

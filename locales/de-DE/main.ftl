@@ -289,3 +289,85 @@ search-where-not-found = „{ $text }“ ist keines unserer Reiseziele.
 sort-apply = Sortieren
 period-easter = Ostern { $year }
 period-christmas = Weihnachten und Silvester { $year }
+
+## Layout (issue 7)
+menu-open = Menü
+modal-close = SCHLIESSEN
+bean-label = Hinweis
+bean-close = Diesen Hinweis schließen
+footer-more = Weitere Links
+carousel-previous = Zurück
+carousel-next = Weiter
+page-sections = Auf dieser Seite
+geo-message = Unsere Seite { $edition } zeigt Preise in { $currency }. Möchtest du dorthin wechseln?
+geo-go = Weiter zu { $edition }
+geo-stay = Hier bleiben
+
+## Calendar
+weekday-short-1 = Mo
+weekday-short-2 = Di
+weekday-short-3 = Mi
+weekday-short-4 = Do
+weekday-short-5 = Fr
+weekday-short-6 = Sa
+weekday-short-7 = So
+calendar-previous = ‹ Vorheriger Monat
+calendar-next = Nächster Monat ›
+
+## Trip page
+photos = Fotos
+gallery-title = Fotos der Reise
+gallery-position = Foto { $position } von { $count }
+gallery-previous = ‹ Vorheriges Foto
+gallery-next = Nächstes Foto ›
+reviews-by-stars = Bewertungen nach Sternen
+reviews-stars = { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+}
+review-other-language = in einer anderen Sprache verfasst
+fact-duration = Dauer
+travel-days-nights = { $days } Tage, { $nights ->
+    [one] 1 Nacht
+   *[other] { $nights } Nächte
+}
+fact-age = Altersgruppe
+age-explain-25-35 = Für Reisende von 25 bis 35 Jahren; flexibel für 21- bis 25-Jährige und 36- bis 37-Jährige.
+age-explain-35-49 = Für Reisende von 35 bis 49 Jahren; auch 33- und 34-Jährige sind willkommen und können außerdem Reisen für 25 bis 35 oder für alle Altersgruppen wählen.
+age-explain-all = Für jedes Alter von 25 bis 49; auch Reisende von 21 bis 25 Jahren sind willkommen.
+age-groups-more = So funktionieren die Altersgruppen
+fact-moods = Stimmung
+fact-private-room = Privatzimmer
+private-room-available = Auf Anfrage verfügbar.
+private-room-unavailable = Du teilst dir das Zimmer mit einer anderen Person aus der Gruppe.
+private-room-more = Mehr zum Privatzimmer
+collection-explained = Eine handverlesene Reise aus unserer Collection.
+unique-explained = Eine einzigartige Route, die du sonst nirgends findest.
+departures-all = Alle Termine
+departures-caption = Alle Termine mit Preis, Status und der Zahl der noch fehlenden Reisenden
+departures-dates = Zeitraum
+departures-price = Preis
+departures-status = Status
+departures-to-confirm = Bis zur Bestätigung
+decided-by = Bestätigt oder abgesagt bis spätestens { $date }
+faq-category-general = Allgemein
+faq-category-itinerary = Reiseverlauf
+faq-category-destination = Reiseziel
+money-pot = Gruppenkasse
+money-pot-amount = Etwa { $amount } pro Person
+money-pot-explained = Die gemeinsame Kasse der Gruppe für die im Reiseverlauf genannten Kosten vor Ort (Transport, Eintritte, einige Mahlzeiten). Du zahlst sie während der Reise ein; der Koordinator führt die Abrechnung, und was übrig bleibt, bekommst du zurück.
+related-trips = Das könnte dir auch gefallen
+
+## Tour page
+promo-valid = Aktionscode { $code }: gültig bis { $date }.
+promo-expired = Der Aktionscode { $code } ist am { $date } abgelaufen.
+tour-deposit = Buche bis zum { $date } mit einer Anzahlung von { $amount }.
+tour-no-deposit = Die Abreise steht kurz bevor: Der volle Preis ist bei der Buchung fällig.
+tour-balance = Der Restbetrag ist am { $date } fällig.
+money-pot-included = Die Gruppenkasse ist im Preis inbegriffen.
+refund-title = Wenn sich deine Pläne ändern
+refund-free = Storniere kostenlos bis zum { $date } – oder bis zum { $flexible } mit der Flexiblen Stornierung.
+refund-flexible-only = Eine kostenlose Stornierung ist jetzt nur noch mit der Flexiblen Stornierung möglich, und zwar bis zum { $date }.
+refund-none = Bis zur Abreise sind es weniger als 8 Tage: Eine Stornierung ist nicht mehr kostenlos.
+refund-not-confirmed = Wird dieser Termin nicht bis zum { $date } bestätigt, wird er abgesagt und du bekommst alles zurück.
+refund-policy-link = Stornobedingungen lesen

@@ -290,3 +290,85 @@ search-where-not-found = We could not find “{ $text }” among our destination
 sort-apply = Sort
 period-easter = Easter { $year }
 period-christmas = Christmas and New Year { $year }
+
+## Layout (issue 7)
+menu-open = Menu
+modal-close = CLOSE
+bean-label = Announcement
+bean-close = Close this announcement
+footer-more = More links
+carousel-previous = Previous
+carousel-next = Next
+page-sections = On this page
+geo-message = Our { $edition } site shows prices in { $currency }. Would you like to go there?
+geo-go = Go to { $edition }
+geo-stay = Stay here
+
+## Calendar
+weekday-short-1 = Mon
+weekday-short-2 = Tue
+weekday-short-3 = Wed
+weekday-short-4 = Thu
+weekday-short-5 = Fri
+weekday-short-6 = Sat
+weekday-short-7 = Sun
+calendar-previous = ‹ Previous month
+calendar-next = Next month ›
+
+## Trip page
+photos = Photos
+gallery-title = Photos of the trip
+gallery-position = Photo { $position } of { $count }
+gallery-previous = ‹ Previous photo
+gallery-next = Next photo ›
+reviews-by-stars = Reviews by stars
+reviews-stars = { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+}
+review-other-language = written in another language
+fact-duration = Duration
+travel-days-nights = { $days } days, { $nights ->
+    [one] 1 night
+   *[other] { $nights } nights
+}
+fact-age = Age range
+age-explain-25-35 = For travelers aged 25 to 35; flexible for 21-25 and 36-37.
+age-explain-35-49 = For travelers aged 35 to 49; those aged 33-34 are welcome too, and may also pick 25-35 or all-ages trips.
+age-explain-all = For every age from 25 to 49; travelers aged 21-25 are welcome too.
+age-groups-more = How age groups work
+fact-moods = Moods
+fact-private-room = Private room
+private-room-available = Available on request.
+private-room-unavailable = Rooms are shared with another traveler of the group.
+private-room-more = About private rooms
+collection-explained = A hand-picked trip of our Collection.
+unique-explained = A one-of-a-kind itinerary you will not find elsewhere.
+departures-all = Every departure
+departures-caption = Every departure with its price, status and travelers still needed
+departures-dates = Dates
+departures-price = Price
+departures-status = Status
+departures-to-confirm = To confirm
+decided-by = Confirmed or cancelled by { $date }
+faq-category-general = General
+faq-category-itinerary = Itinerary
+faq-category-destination = Destination
+money-pot = Money pot
+money-pot-amount = About { $amount } per person
+money-pot-explained = The group's shared kitty for local costs named in the itinerary (transport, entrance fees, some meals). You pay it on the trip; the coordinator keeps the accounts and any balance is returned.
+related-trips = You may also like
+
+## Tour page
+promo-valid = Promo code { $code }: valid until { $date }.
+promo-expired = Promo code { $code } expired on { $date }.
+tour-deposit = Book with a deposit of { $amount } until { $date }.
+tour-no-deposit = Departure is close: the whole price is paid at booking.
+tour-balance = The balance is due on { $date }.
+money-pot-included = The money pot is included in the price.
+refund-title = If your plans change
+refund-free = Cancel for free until { $date }, or until { $flexible } with Flexible Cancellation.
+refund-flexible-only = Free cancellation is now possible only with Flexible Cancellation, until { $date }.
+refund-none = Departure is less than 8 days away: cancelling is no longer free.
+refund-not-confirmed = If this departure is not confirmed by { $date }, it is cancelled and you get everything back.
+refund-policy-link = Read the cancellation policy

@@ -21,3 +21,10 @@ seat-not-confirmed = { $seats ->
     [one] 1 traveller to confirm
    *[other] { $seats } travellers to confirm
 }
+
+# British spelling of the trip page messages that speak of travellers (issue 7).
+age-explain-25-35 = For travellers aged 25 to 35; flexible for 21-25 and 36-37.
+age-explain-35-49 = For travellers aged 35 to 49; those aged 33-34 are welcome too, and may also pick 25-35 or all-ages trips.
+age-explain-all = For every age from 25 to 49; travellers aged 21-25 are welcome too.
+private-room-unavailable = Rooms are shared with another traveller of the group.
+departures-caption = Every departure with its price, status and travellers still needed

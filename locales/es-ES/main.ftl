@@ -289,3 +289,85 @@ search-where-not-found = No encontramos “{ $text }” entre nuestros destinos.
 sort-apply = Ordenar
 period-easter = Semana Santa { $year }
 period-christmas = Navidad y Año Nuevo { $year }
+
+## Layout (issue 7)
+menu-open = Menú
+modal-close = CERRAR
+bean-label = Aviso
+bean-close = Cerrar este aviso
+footer-more = Más enlaces
+carousel-previous = Anterior
+carousel-next = Siguiente
+page-sections = En esta página
+geo-message = Nuestro sitio { $edition } muestra los precios en { $currency }. ¿Quieres ir?
+geo-go = Ir a { $edition }
+geo-stay = Quedarme aquí
+
+## Calendar
+weekday-short-1 = Lun
+weekday-short-2 = Mar
+weekday-short-3 = Mié
+weekday-short-4 = Jue
+weekday-short-5 = Vie
+weekday-short-6 = Sáb
+weekday-short-7 = Dom
+calendar-previous = ‹ Mes anterior
+calendar-next = Mes siguiente ›
+
+## Trip page
+photos = Fotos
+gallery-title = Fotos del viaje
+gallery-position = Foto { $position } de { $count }
+gallery-previous = ‹ Foto anterior
+gallery-next = Foto siguiente ›
+reviews-by-stars = Opiniones por estrellas
+reviews-stars = { $stars ->
+    [one] 1 estrella
+   *[other] { $stars } estrellas
+}
+review-other-language = escrita en otro idioma
+fact-duration = Duración
+travel-days-nights = { $days } días, { $nights ->
+    [one] 1 noche
+   *[other] { $nights } noches
+}
+fact-age = Franja de edad
+age-explain-25-35 = Para viajeros de 25 a 35 años; con flexibilidad para quienes tienen 21-25 o 36-37.
+age-explain-35-49 = Para viajeros de 35 a 49 años; quienes tienen 33-34 también son bienvenidos, y además pueden elegir viajes 25-35 o para todas las edades.
+age-explain-all = Para todas las edades de 25 a 49 años; los viajeros de 21 a 25 también son bienvenidos.
+age-groups-more = Cómo funcionan los grupos de edad
+fact-moods = Ambiente
+fact-private-room = Habitación privada
+private-room-available = Disponible bajo petición.
+private-room-unavailable = La habitación se comparte con otro viajero del grupo.
+private-room-more = Todo sobre la habitación privada
+collection-explained = Un viaje seleccionado de nuestra Colección.
+unique-explained = Un itinerario único que no encontrarás en ningún otro sitio.
+departures-all = Todas las salidas
+departures-caption = Todas las salidas con su precio, su estado y los viajeros que aún faltan
+departures-dates = Fechas
+departures-price = Precio
+departures-status = Estado
+departures-to-confirm = Por confirmar
+decided-by = Confirmada o cancelada a más tardar el { $date }
+faq-category-general = General
+faq-category-itinerary = Itinerario
+faq-category-destination = Destino
+money-pot = Fondo común
+money-pot-amount = Unos { $amount } por persona
+money-pot-explained = El bote compartido del grupo para los gastos locales indicados en el itinerario (transporte, entradas, algunas comidas). Lo pagas durante el viaje; el coordinador lleva las cuentas y se devuelve lo que sobre.
+related-trips = También te puede gustar
+
+## Tour page
+promo-valid = Código promocional { $code }: válido hasta el { $date }.
+promo-expired = El código promocional { $code } caducó el { $date }.
+tour-deposit = Reserva con una señal de { $amount } hasta el { $date }.
+tour-no-deposit = La salida está cerca: el precio completo se paga al reservar.
+tour-balance = El resto se paga el { $date }.
+money-pot-included = El fondo común está incluido en el precio.
+refund-title = Si cambias de planes
+refund-free = Cancela gratis hasta el { $date }, o hasta el { $flexible } con la Cancelación Flexible.
+refund-flexible-only = Ahora solo puedes cancelar gratis con la Cancelación Flexible, hasta el { $date }.
+refund-none = Faltan menos de 8 días para la salida: cancelar ya no es gratis.
+refund-not-confirmed = Si esta salida no se confirma a más tardar el { $date }, se cancela y te devolvemos todo el dinero.
+refund-policy-link = Lee la política de cancelación

@@ -286,3 +286,85 @@ search-where-not-found = Nous n'avons pas trouvé « { $text } » parmi nos dest
 sort-apply = Trier
 period-easter = Pâques { $year }
 period-christmas = Noël et Nouvel An { $year }
+
+## Layout (issue 7)
+menu-open = Menu
+modal-close = FERMER
+bean-label = Annonce
+bean-close = Fermer cette annonce
+footer-more = Plus de liens
+carousel-previous = Précédent
+carousel-next = Suivant
+page-sections = Sur cette page
+geo-message = Notre site { $edition } affiche les prix en { $currency }. Tu veux y aller ?
+geo-go = Aller sur { $edition }
+geo-stay = Rester ici
+
+## Calendar
+weekday-short-1 = Lun
+weekday-short-2 = Mar
+weekday-short-3 = Mer
+weekday-short-4 = Jeu
+weekday-short-5 = Ven
+weekday-short-6 = Sam
+weekday-short-7 = Dim
+calendar-previous = ‹ Mois précédent
+calendar-next = Mois suivant ›
+
+## Trip page
+photos = Photos
+gallery-title = Photos du voyage
+gallery-position = Photo { $position } sur { $count }
+gallery-previous = ‹ Photo précédente
+gallery-next = Photo suivante ›
+reviews-by-stars = Avis par nombre d'étoiles
+reviews-stars = { $stars ->
+    [one] 1 étoile
+   *[other] { $stars } étoiles
+}
+review-other-language = rédigé dans une autre langue
+fact-duration = Durée
+travel-days-nights = { $days } jours, { $nights ->
+    [one] 1 nuit
+   *[other] { $nights } nuits
+}
+fact-age = Tranche d'âge
+age-explain-25-35 = Pour les voyageurs de 25 à 35 ans ; avec de la souplesse pour les 21-25 ans et les 36-37 ans.
+age-explain-35-49 = Pour les voyageurs de 35 à 49 ans ; les 33-34 ans sont également les bienvenus et peuvent aussi choisir les voyages 25-35 ans ou tous âges.
+age-explain-all = Pour tous les âges de 25 à 49 ans ; les voyageurs de 21 à 25 ans sont également les bienvenus.
+age-groups-more = Comment fonctionnent les tranches d'âge
+fact-moods = Ambiances
+fact-private-room = Chambre privée
+private-room-available = Disponible sur demande.
+private-room-unavailable = La chambre est partagée avec un autre voyageur du groupe.
+private-room-more = Tout sur la chambre privée
+collection-explained = Un voyage trié sur le volet de notre Collection.
+unique-explained = Un itinéraire unique que tu ne trouveras nulle part ailleurs.
+departures-all = Tous les départs
+departures-caption = Tous les départs avec leur prix, leur statut et le nombre de voyageurs encore nécessaires
+departures-dates = Dates
+departures-price = Prix
+departures-status = Statut
+departures-to-confirm = À confirmer
+decided-by = Confirmé ou annulé au plus tard le { $date }
+faq-category-general = Général
+faq-category-itinerary = Itinéraire
+faq-category-destination = Destination
+money-pot = Caisse commune
+money-pot-amount = Environ { $amount } par personne
+money-pot-explained = La cagnotte partagée du groupe pour les frais sur place indiqués dans l'itinéraire (transports, entrées, certains repas). Tu la règles pendant le voyage ; le coordinateur tient les comptes et le reliquat éventuel est rendu.
+related-trips = Tu aimeras aussi
+
+## Tour page
+promo-valid = Code promo { $code } : valable jusqu'au { $date }.
+promo-expired = Le code promo { $code } a expiré le { $date }.
+tour-deposit = Réserve avec un acompte de { $amount } jusqu'au { $date }.
+tour-no-deposit = Le départ approche : la totalité du prix est à régler à la réservation.
+tour-balance = Le solde est à régler le { $date }.
+money-pot-included = La caisse commune est incluse dans le prix.
+refund-title = Si tes projets changent
+refund-free = Annule gratuitement jusqu'au { $date }, ou jusqu'au { $flexible } avec l'Annulation Flexible.
+refund-flexible-only = L'annulation gratuite n'est désormais possible qu'avec l'Annulation Flexible, jusqu'au { $date }.
+refund-none = Le départ a lieu dans moins de 8 jours : l'annulation n'est plus gratuite.
+refund-not-confirmed = Si ce départ n'est pas confirmé au plus tard le { $date }, il est annulé et nous te remboursons intégralement.
+refund-policy-link = Consulte les conditions d'annulation

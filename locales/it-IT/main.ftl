@@ -289,3 +289,85 @@ search-where-not-found = Non abbiamo trovato “{ $text }” tra le nostre desti
 sort-apply = Ordina
 period-easter = Pasqua { $year }
 period-christmas = Natale e Capodanno { $year }
+
+## Layout (issue 7)
+menu-open = Menu
+modal-close = CHIUDI
+bean-label = Avviso
+bean-close = Chiudi questo avviso
+footer-more = Altri link
+carousel-previous = Precedente
+carousel-next = Successivo
+page-sections = In questa pagina
+geo-message = Il nostro sito { $edition } mostra i prezzi in { $currency }. Vuoi andarci?
+geo-go = Vai a { $edition }
+geo-stay = Resta qui
+
+## Calendar
+weekday-short-1 = Lun
+weekday-short-2 = Mar
+weekday-short-3 = Mer
+weekday-short-4 = Gio
+weekday-short-5 = Ven
+weekday-short-6 = Sab
+weekday-short-7 = Dom
+calendar-previous = ‹ Mese precedente
+calendar-next = Mese successivo ›
+
+## Trip page
+photos = Foto
+gallery-title = Le foto del viaggio
+gallery-position = Foto { $position } di { $count }
+gallery-previous = ‹ Foto precedente
+gallery-next = Foto successiva ›
+reviews-by-stars = Recensioni per stelle
+reviews-stars = { $stars ->
+    [one] 1 stella
+   *[other] { $stars } stelle
+}
+review-other-language = scritta in un'altra lingua
+fact-duration = Durata
+travel-days-nights = { $days } giorni, { $nights ->
+    [one] 1 notte
+   *[other] { $nights } notti
+}
+fact-age = Fascia d'età
+age-explain-25-35 = Per viaggiatori dai 25 ai 35 anni; con un po' di flessibilità per chi ha 21-25 o 36-37 anni.
+age-explain-35-49 = Per viaggiatori dai 35 ai 49 anni; è il benvenuto anche chi ha 33-34 anni, che può scegliere anche i viaggi 25-35 o per tutte le età.
+age-explain-all = Per tutte le età dai 25 ai 49 anni; sono i benvenuti anche i viaggiatori dai 21 ai 25 anni.
+age-groups-more = Come funzionano le fasce d'età
+fact-moods = Mood
+fact-private-room = Camera privata
+private-room-available = Disponibile su richiesta.
+private-room-unavailable = La camera si condivide con un altro viaggiatore del gruppo.
+private-room-more = Tutto sulla camera privata
+collection-explained = Un viaggio scelto con cura della nostra Collezione.
+unique-explained = Un itinerario unico che non troverai altrove.
+departures-all = Tutte le partenze
+departures-caption = Tutte le partenze con prezzo, stato e viaggiatori che mancano alla conferma
+departures-dates = Date
+departures-price = Prezzo
+departures-status = Stato
+departures-to-confirm = Da confermare
+decided-by = Confermata o cancellata entro il { $date }
+faq-category-general = Generale
+faq-category-itinerary = Itinerario
+faq-category-destination = Destinazione
+money-pot = Cassa comune
+money-pot-amount = Circa { $amount } a persona
+money-pot-explained = La cassa condivisa del gruppo per le spese locali indicate nell'itinerario (trasporti, ingressi, alcuni pasti). La versi durante il viaggio; il coordinatore tiene i conti e l'eventuale avanzo ti viene restituito.
+related-trips = Potrebbe piacerti anche
+
+## Tour page
+promo-valid = Codice promo { $code }: valido fino al { $date }.
+promo-expired = Il codice promo { $code } è scaduto il { $date }.
+tour-deposit = Prenota con un acconto di { $amount } fino al { $date }.
+tour-no-deposit = La partenza è vicina: l'intero importo si paga al momento della prenotazione.
+tour-balance = Il saldo va versato entro il { $date }.
+money-pot-included = La cassa comune è inclusa nel prezzo.
+refund-title = Se cambi programma
+refund-free = Puoi cancellare gratis fino al { $date }, o fino al { $flexible } con la Cancellazione Flessibile.
+refund-flexible-only = Ormai la cancellazione gratuita è possibile solo con la Cancellazione Flessibile, fino al { $date }.
+refund-none = Mancano meno di 8 giorni alla partenza: la cancellazione non è più gratuita.
+refund-not-confirmed = Se questa partenza non viene confermata entro il { $date }, viene cancellata e ti rimborsiamo tutto.
+refund-policy-link = Leggi le condizioni di cancellazione

@@ -243,4 +243,25 @@ pub struct Geolocation {
     pub currency: Currency,
     pub needs_redirect: bool,
     pub show_redirect_popup: bool,
+    /// The visitor's country (ISO alpha-2) as the CDN reported it.
+    pub reference: Option<String>,
+    /// The edition of the visitor's country, when it is not this one.
+    pub redirect_destination: Option<RedirectDestination>,
+}
+
+/// The edition the geolocation popup offers (spec §4 Geolocation modal), with
+/// its texts in the visitor's current language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RedirectDestination {
+    /// Edition code, the value of the `forced_redirect` cookie when chosen.
+    pub edition: String,
+    /// This page in that edition.
+    pub url: String,
+    pub label: String,
+    pub message: String,
+    pub go_label: String,
+    pub stay_label: String,
 }

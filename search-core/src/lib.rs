@@ -19,6 +19,7 @@
 //! * [`date`] — `YYYY-MM-DD` dates and month arithmetic.
 
 pub mod api;
+pub mod booking;
 pub mod calendar;
 pub mod currency;
 pub mod date;

@@ -10,7 +10,8 @@ use std::path::Path;
 use tower_http::services::ServeDir;
 
 /// The stylesheet, compiled into the binary so a deploy is one file plus the shell build.
-pub const STYLESHEET: &str = include_str!("../../style/main.css");
+pub const STYLESHEET: &str =
+    concat!(include_str!("../../style/main.css"), include_str!("../../style/layout.css"), include_str!("../../style/pages.css"));
 
 /// 64-bit FNV-1a: enough to bust caches when the stylesheet changes, and
 /// to tag cached pages.

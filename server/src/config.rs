@@ -55,6 +55,9 @@ pub struct Config {
     pub max_in_flight: usize,
     /// `SHUTDOWN_GRACE_SECS` (default 5): how long in-flight requests may finish.
     pub shutdown_grace: Duration,
+    /// `GEO_COUNTRY_HEADER` (default `CF-IPCountry`): the CDN header carrying
+    /// the visitor's country (ISO alpha-2), for the currency and the geolocation popup.
+    pub geo_country_header: axum::http::HeaderName,
 }
 
 /// Reads a number from the environment, with a default and a clear error.
@@ -131,6 +134,10 @@ impl Config {
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
             max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,
             shutdown_grace: secs("SHUTDOWN_GRACE_SECS", 5)?,
+            geo_country_header: {
+                let name = get("GEO_COUNTRY_HEADER").filter(|h| !h.trim().is_empty()).unwrap_or_else(|| "CF-IPCountry".into());
+                axum::http::HeaderName::try_from(name.trim()).map_err(|_| format!("GEO_COUNTRY_HEADER is not a header name: {name:?}"))?
+            },
             addr,
             data_dir,
             database_url,

@@ -11,6 +11,11 @@ pub fn cover_path(hue: i64) -> String {
     format!("/images/cover/{}.svg", hue.rem_euclid(360))
 }
 
+/// The phone variant of a cover, served by [`cover_mobile`].
+pub fn cover_mobile_path(hue: i64) -> String {
+    format!("/images/cover-mobile/{}.svg", hue.rem_euclid(360))
+}
+
 /// Parses `{hue}.svg` with hue in 0..360.
 fn hue_of(file: &str) -> Option<u16> {
     file.strip_suffix(".svg")?.parse::<u16>().ok().filter(|h| *h < 360)
@@ -25,11 +30,20 @@ fn svg(body: String) -> Response {
         .into_response()
 }
 
-/// A landscape: sky gradient, sun, two mountain ridges.
+/// A landscape: sky gradient, sun, two mountain ridges; wide for desktops.
 pub fn cover_svg(hue: u16) -> String {
+    landscape(hue, "0 0 400 240")
+}
+
+/// The same landscape cropped for phones: the mountains' middle, taller than wide.
+pub fn cover_mobile_svg(hue: u16) -> String {
+    landscape(hue, "100 0 200 240")
+}
+
+fn landscape(hue: u16, view_box: &str) -> String {
     let h2 = (hue + 40) % 360;
     format!(
-        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 240' preserveAspectRatio='xMidYMid slice'>\
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='{view_box}' preserveAspectRatio='xMidYMid slice'>\
 <defs><linearGradient id='s' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='hsl({hue},70%,78%)'/>\
 <stop offset='1' stop-color='hsl({h2},80%,90%)'/></linearGradient></defs>\
 <rect width='400' height='240' fill='url(#s)'/><circle cx='300' cy='70' r='28' fill='hsl({h2},90%,96%)'/>\
@@ -49,6 +63,13 @@ pub fn avatar_svg(hue: u16) -> String {
 pub async fn cover(Path(file): Path<String>) -> Response {
     match hue_of(&file) {
         Some(hue) => svg(cover_svg(hue)),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+pub async fn cover_mobile(Path(file): Path<String>) -> Response {
+    match hue_of(&file) {
+        Some(hue) => svg(cover_mobile_svg(hue)),
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }

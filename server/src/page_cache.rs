@@ -28,6 +28,8 @@ pub struct PageKey {
     pub local_port: Option<String>,
     /// Path plus normalised query.
     pub path: String,
+    /// Bean bars the visitor closed (they are left out of the HTML).
+    pub closed_beans: Vec<String>,
     pub day: NaiveDate,
     pub version: i64,
 }

@@ -1,24 +1,31 @@
 //! Pieces shared by several pages: cards, departure rows, prices, ratings,
 //! pagination, the search bar props.
 
+pub mod calendar;
 pub mod coordinator;
+pub mod gallery;
 pub mod images;
+pub mod modal;
 pub mod pagination;
 pub mod price;
 pub mod quick_search;
 pub mod rating;
+pub mod reviews;
 pub mod search_bar;
 pub mod tour_row;
 pub mod travel_card;
 
+pub use calendar::DepartureCalendar;
 pub use coordinator::CoordinatorBox;
+pub use gallery::Gallery;
 pub use images::{avatar_src, cover_src};
 pub use pagination::Pagination;
-pub use price::{deposit_text, PriceTag};
+pub use price::{deposit_amount, deposit_text, selling_points, PriceTag};
 pub use quick_search::quick_search;
 pub use rating::fmt_stars;
+pub use reviews::Reviews;
 pub use tour_row::{seat_text, StatusBadge, TourList};
-pub use travel_card::{AreaLinks, TravelGrid};
+pub use travel_card::{AreaLinks, TravelCardView, TravelGrid};
 
 use crate::ctx;
 use crate::routes::Route;

@@ -16,11 +16,27 @@ pub fn PriceTag(price: Price) -> impl IntoView {
     }
 }
 
-
-/// "A deposit of 100 € secures your place.": 100 in the visitor's currency (spec §9).
-pub fn deposit_text() -> String {
-    t_args("sp-deposit", &[("amount", fmt_money(Money { minor: DEPOSIT_MAJOR * 100, currency: ctx().currency }).into())])
+/// The deposit in the visitor's currency: 100 of whichever currency they see (spec §9).
+pub fn deposit_amount() -> String {
+    fmt_money(Money { minor: search_core::booking::DEPOSIT_MAJOR * 100, currency: ctx().currency })
 }
 
-/// The deposit, in major units of whichever currency the visitor sees (spec §9).
-const DEPOSIT_MAJOR: i64 = 100;
+/// "A deposit of 100 € secures your place."
+pub fn deposit_text() -> String {
+    t_args("sp-deposit", &[("amount", deposit_amount().into())])
+}
+
+/// The selling points of every trip (spec §9), with the deposit in the visitor's currency.
+pub fn selling_points() -> impl IntoView {
+    use crate::t;
+    view! {
+        <ul class="selling__list" data-testid="selling-points">
+            <li>{deposit_text()}</li>
+            <li>{t("sp-balance")}</li>
+            <li>{t("sp-cancellation")}</li>
+            <li>{t("sp-insurance")}</li>
+            <li>{t("sp-private-room")}</li>
+            <li>{t("sp-group")}</li>
+        </ul>
+    }
+}

@@ -97,7 +97,7 @@ pub fn search_bar_props(variant: &'static str, initial_selection: SearchSelectio
         travels_path: RouteKey::Travels.href(e),
         top_sellers_url: "/api/travels/top-sellers",
         locale: e.html_lang,
-        week_start: WeekStart::for_locale(e.locale.unwrap_or(e.html_lang)),
+        week_start: e.week_start(),
         today: search_core::date::iso(c.today),
         // The months, then the holidays (spec §3: periods are months or events).
         periods: month_periods(c.today, PERIOD_MONTHS)

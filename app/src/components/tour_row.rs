@@ -34,7 +34,6 @@ pub fn seat_text(row: &TourRow) -> Option<impl IntoView> {
     })
 }
 
-
 #[component]
 fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
     let href = tour_href(&row.travel_slug, &row.code);

@@ -31,7 +31,7 @@ pub fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoVi
 }
 
 #[component]
-fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
+pub fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
     let href = travel_href(&card.slug);
     let price = card.price_from.map(|p| {
         view! {

@@ -1,30 +1,195 @@
-//! Content-managed pages built from blocks (spec §2 Page composer).
+//! Content-managed pages built from blocks (spec §2 Page composer, §3 Custom
+//! page and Block). The server resolves every block (sanitised HTML, links,
+//! queried lists); this module lays them out.
 
-use crate::components::TravelGrid;
+use crate::components::{cover_src, CoordinatorBox, Pagination, TourList, TravelCardView};
 use crate::model::*;
+use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
-pub fn custom(p: CustomPage) -> AnyView {
+fn link_view(label: String, link: Link, class: &'static str) -> impl IntoView {
+    let external = link.external;
     view! {
-        <div class="container section custom-page">
-            <h1>{p.title}</h1>
-            {p.blocks
+        <a class=class href=link.href target=external.then_some("_blank") rel=external.then_some("noopener")>
+            {label}
+        </a>
+    }
+}
+
+/// A carousel of trips (spec §9: 4 items, three columns from 768 px).
+fn travel_carousel(title: String, travels: Vec<TravelCard>) -> impl IntoView {
+    let label = title.clone();
+    view! {
+        <section
+            class="carousel section"
+            data-carousel
+            data-prev-label=t("carousel-previous")
+            data-next-label=t("carousel-next")
+            aria-roledescription="carousel"
+            aria-label=label
+            data-testid="block-travels"
+        >
+            <h2>{title}</h2>
+            <ul class="carousel__track" data-carousel-track>
+                {travels
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, card)| view! { <li class="carousel__item"><TravelCardView card=card eager=i < 4 /></li> })
+                    .collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+fn block_view(block: Block, first: bool) -> AnyView {
+    match block {
+        Block::Heading { text } => view! { <h2>{text}</h2> }.into_any(),
+        Block::Hero { title, text, image_hue, image_alt, cta } => view! {
+            <section class="block-hero" data-testid="block-hero">
+                <img
+                    class="block-hero__image"
+                    src=cover_src(image_hue)
+                    alt=image_alt
+                    width="1200"
+                    height="480"
+                    fetchpriority=if first { "high" } else { "auto" }
+                />
+                <div class="block-hero__text">
+                    {if first {
+                        view! { <h1>{title}</h1> }.into_any()
+                    } else {
+                        view! { <h2>{title}</h2> }.into_any()
+                    }}
+                    <p class="lead">{text}</p>
+                    {cta.map(|(label, link)| link_view(label, link, "button button--large"))}
+                </div>
+            </section>
+        }
+        .into_any(),
+        // Sanitised by the server before it reaches the page.
+        Block::RichText { html } => view! { <div class="rich-text" data-testid="block-rich-text" inner_html=html></div> }.into_any(),
+        Block::Travels { title, travels } => travel_carousel(title, travels).into_any(),
+        Block::Tours { title, tours, filters } => {
+            let last = tours.last_page();
+            view! {
+                <section class="section" data-testid="block-tours">
+                    <h2>{title}</h2>
+                    {(!filters.is_empty())
+                        .then(|| {
+                            view! {
+                                <ul class="chips" aria-label=t("filters-title")>
+                                    {filters.into_iter().map(|f| view! { <li><a class="chip" href=f.href>{f.label}</a></li> }).collect_view()}
+                                </ul>
+                            }
+                        })}
+                    {if tours.total == 0 {
+                        view! { <p class="empty">{t("no-trips")}</p> }.into_any()
+                    } else {
+                        view! { <TourList rows=tours.items show_travel=true group_by_month=false /> }.into_any()
+                    }}
+                    <Pagination page=tours.page last_page=last />
+                </section>
+            }
+            .into_any()
+        }
+        Block::Faq { title, items } => view! {
+            <section class="section" data-testid="block-faq">
+                <h2>{title}</h2>
+                {items
+                    .into_iter()
+                    .map(|(q, a)| view! { <details class="faq" data-track="faq_open"><summary>{q}</summary><p>{a}</p></details> })
+                    .collect_view()}
+            </section>
+        }
+        .into_any(),
+        Block::ReviewsBadge => {
+            let rating = ctx().layout.rating;
+            let band = search_core::rating_band(rating.rating);
+            view! {
+                <section class="section reviews-badge" data-testid="block-reviews-badge">
+                    <p class="reviews-badge__rating">{crate::text::fmt_rating(rating.rating)}</p>
+                    {crate::components::fmt_stars(rating.rating)}
+                    <p>
+                        {band.map(|b| view! { <strong>{t(&format!("rating-{}", b.label.as_str()))}</strong> " " })}
+                        {t_args("footer-rating", &[("rating", crate::text::fmt_rating(rating.rating).into()), ("count", rating.count.into())])}
+                    </p>
+                </section>
+            }
+            .into_any()
+        }
+        Block::Coordinators { title, text, coordinators } => view! {
+            <section class="section" data-testid="block-coordinators">
+                <h2>{title}</h2>
+                {(!text.is_empty()).then(|| view! { <p>{text}</p> })}
+                <ul class="coordinator-grid">
+                    {coordinators.into_iter().map(|c| view! { <li><CoordinatorBox coordinator=c /></li> }).collect_view()}
+                </ul>
+            </section>
+        }
+        .into_any(),
+        Block::ImageText { title, text, image_hue, image_alt, image_left } => view! {
+            <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
+                <img src=cover_src(image_hue) alt=image_alt width="400" height="240" loading="lazy" decoding="async" />
+                <div>
+                    <h2>{title}</h2>
+                    <p>{text}</p>
+                </div>
+            </section>
+        }
+        .into_any(),
+        Block::CallToAction { title, text, label, link } => view! {
+            <section class="call-to-action" data-testid="block-cta">
+                <h2>{title}</h2>
+                <p>{text}</p>
+                {link_view(label, link, "button button--large")}
+            </section>
+        }
+        .into_any(),
+        Block::Contacts => contacts_block().into_any(),
+    }
+}
+
+/// The edition's ways to reach customer care, from the layout's contacts content.
+fn contacts_block() -> impl IntoView {
+    let contacts = ctx().layout.contacts.clone();
+    view! {
+        <section class="section contacts" data-testid="block-contacts">
+            <ul class="contacts__methods">
+                {contacts
+                    .methods
+                    .into_iter()
+                    .map(|m| view! { <li><strong>{m.label}</strong> " " <a href=m.href>{m.value}</a></li> })
+                    .collect_view()}
+            </ul>
+            {contacts
+                .blocks
                 .into_iter()
-                .map(|block| match block {
-                    Block::Heading { text } => view! { <h2>{text}</h2> }.into_any(),
-                    // Sanitised by the server before it reaches the page.
-                    Block::RichText { html } => view! { <div class="rich-text" inner_html=html></div> }.into_any(),
-                    Block::Travels { title, travels } => {
-                        view! {
-                            <section class="section">
-                                <h2>{title}</h2>
-                                <TravelGrid travels=travels testid="block-travels" />
-                            </section>
-                        }
-                        .into_any()
+                .filter(|b| b.show_contact_page)
+                .map(|b| {
+                    view! {
+                        <div class="contacts__block">
+                            <h2>{b.title}</h2>
+                            <p>{b.text}</p>
+                            <p>
+                                {b.actions.into_iter().map(|m| view! { <a class="button button--ghost" href=m.href>{m.label}</a> " " }).collect_view()}
+                            </p>
+                        </div>
                     }
                 })
                 .collect_view()}
+        </section>
+    }
+}
+
+pub fn custom(p: CustomPage) -> AnyView {
+    // A page that opens with a hero lets the hero carry the page's h1.
+    let hero_first = matches!(p.blocks.first(), Some(Block::Hero { .. }));
+    view! {
+        <div class="custom-page" data-testid="custom-page">
+            <div class="container section">
+                {(!hero_first).then(|| view! { <h1>{p.title.clone()}</h1> })}
+                {p.blocks.into_iter().enumerate().map(|(i, block)| block_view(block, i == 0)).collect_view()}
+            </div>
         </div>
     }
     .into_any()

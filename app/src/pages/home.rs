@@ -1,7 +1,6 @@
 //! The home page.
 
-use crate::components::{quick_search, AreaLinks, TravelGrid};
-use crate::components::price::deposit_text;
+use crate::components::{quick_search, selling_points, AreaLinks, TravelGrid};
 use crate::island::Island;
 use crate::model::*;
 use crate::routes::RouteKey;
@@ -33,14 +32,7 @@ pub fn home(travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, co
         </section>
         <section class="container section selling">
             <h2>{t("home-why-title")}</h2>
-            <ul class="selling__list">
-                <li>{deposit_text()}</li>
-                <li>{t("sp-balance")}</li>
-                <li>{t("sp-cancellation")}</li>
-                <li>{t("sp-insurance")}</li>
-                <li>{t("sp-private-room")}</li>
-                <li>{t("sp-group")}</li>
-            </ul>
+            {selling_points()}
         </section>
     }
     .into_any()

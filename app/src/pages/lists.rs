@@ -25,7 +25,6 @@ pub fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, are
     .into_any()
 }
 
-
 pub fn tours_list(title: String, tours: Paged<TourRow>) -> AnyView {
     let last = tours.last_page();
     view! {

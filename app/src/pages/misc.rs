@@ -19,7 +19,6 @@ pub fn wishlist() -> AnyView {
     .into_any()
 }
 
-
 pub fn events_page(events: Vec<WeMeetEvent>) -> AnyView {
     view! {
         <div class="container section">
@@ -46,7 +45,6 @@ pub fn events_page(events: Vec<WeMeetEvent>) -> AnyView {
     .into_any()
 }
 
-
 pub fn search_ai() -> AnyView {
     view! {
         <div class="container section">
@@ -57,7 +55,6 @@ pub fn search_ai() -> AnyView {
     }
     .into_any()
 }
-
 
 pub fn login() -> AnyView {
     view! {
@@ -73,7 +70,6 @@ pub fn login() -> AnyView {
     }
     .into_any()
 }
-
 
 pub fn error(status: u16, message: Option<String>) -> AnyView {
     let e = ctx().edition;

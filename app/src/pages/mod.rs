@@ -15,15 +15,22 @@ use crate::model::*;
 use crate::{fmt_date, t};
 use leptos::prelude::*;
 
-/// Title and description for `<head>`.
+/// What `<head>` says about a page.
 pub struct Meta {
     pub title: String,
     pub description: String,
     pub noindex: bool,
-    /// schema.org data for search engines, as JSON-LD.
-    pub structured_data: Option<serde_json::Value>,
+    /// An editor's robots value, when a custom page sets one.
+    pub robots: Option<String>,
+    /// Social preview picture.
+    pub image: Option<String>,
+    /// A canonical URL that replaces the route's own (custom pages).
+    pub canonical: Option<String>,
+    /// hreflang alternates that replace the route's own (custom pages' per-country urls).
+    pub alternates: Option<Vec<(String, String)>>,
+    /// schema.org data for search engines, as JSON-LD blocks.
+    pub structured_data: Vec<serde_json::Value>,
 }
-
 
 pub fn page_meta(page: &Page) -> Meta {
     let (title, description) = match page {
@@ -31,7 +38,9 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::TravelList { title, intro, .. } => (title.clone(), intro.clone()),
         Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
         Page::Itinerary(d) => (format!("{} · {}", t("itinerary"), d.card.title), d.description.clone()),
-        Page::Tour { travel, tour } => (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), travel.description.clone()),
+        Page::Tour { travel, tour, .. } => {
+            (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), travel.description.clone())
+        }
         Page::ToursList { title, .. } => (title.clone(), t("tours-description")),
         Page::Search(r) => (t("search-title"), r.summary.clone()),
         Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
@@ -45,11 +54,23 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
     };
     let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist | Page::Login);
-    let structured_data = match page {
-        Page::Travel(d) => Some(structured_data::trip_structured_data(d)),
-        _ => None,
+    let mut meta = Meta {
+        title,
+        description,
+        noindex,
+        robots: None,
+        image: None,
+        canonical: None,
+        alternates: None,
+        structured_data: structured_data::for_page(page),
     };
-    Meta { title, description, noindex, structured_data }
+    if let Page::Custom(p) = page {
+        meta.robots = p.seo.robots.clone();
+        meta.image = p.seo.image.clone();
+        meta.canonical = p.seo.canonical.clone();
+        meta.alternates = (!p.seo.alternates.is_empty()).then(|| p.seo.alternates.clone());
+    }
+    meta
 }
 
 pub fn page_body(page: Page) -> AnyView {
@@ -58,7 +79,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::TravelList { title, intro, travels, areas } => lists::travel_list(title, intro, travels, areas),
         Page::Travel(detail) => travel::travel(*detail),
         Page::Itinerary(detail) => travel::itinerary(*detail),
-        Page::Tour { travel, tour } => tour::tour_page(*travel, tour),
+        Page::Tour { travel, tour, coordinator } => tour::tour_page(*travel, tour, coordinator),
         Page::ToursList { title, tours } => lists::tours_list(title, tours),
         Page::Search(results) => search::search(*results),
         Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),
@@ -71,4 +92,3 @@ pub fn page_body(page: Page) -> AnyView {
         Page::Error { status, message } => misc::error(status, message),
     }
 }
-

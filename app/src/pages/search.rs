@@ -5,11 +5,11 @@
 //! keeping every other filter. With JavaScript, the `live-search` island
 //! swaps the results in place and keeps the URL and history in step.
 
+use crate::components::search_bar::{recent_searches_props, search_bar_props};
+use crate::components::{Pagination, TourList, TravelGrid};
 use crate::island::Island;
 use crate::model::*;
-use crate::components::{Pagination, TourList, TravelGrid};
 use crate::routes::RouteKey;
-use crate::components::search_bar::{recent_searches_props, search_bar_props};
 use crate::text::fmt_month;
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;

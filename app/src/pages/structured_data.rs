@@ -1,8 +1,81 @@
 //! schema.org data for search engines, as JSON-LD.
 
 use crate::model::*;
+use crate::routes::{Route, RouteKey};
 use crate::{ctx, t};
 use search_core::TourStatus;
+use serde_json::{json, Value};
+
+/// Every JSON-LD block of a page: the Organization on the home page, a
+/// BreadcrumbList on trip, itinerary, tour and area pages, the trip itself,
+/// and an editor's own data on custom pages.
+pub fn for_page(page: &Page) -> Vec<Value> {
+    match page {
+        Page::Home { .. } => vec![organization()],
+        Page::Travel(d) => vec![trip_structured_data(d), breadcrumbs(&[(d.card.title.clone(), travel_path(d))])],
+        Page::Itinerary(d) => vec![breadcrumbs(&[(d.card.title.clone(), travel_path(d)), (t("itinerary"), current_path())])],
+        Page::Tour { travel, tour, .. } => {
+            vec![breadcrumbs(&[(travel.card.title.clone(), travel_path(travel)), (crate::fmt_date(tour.starting_date), current_path())])]
+        }
+        Page::TravelList { title, .. } => vec![breadcrumbs(&[(title.clone(), current_path())])],
+        Page::Custom(p) => p.seo.linked_data.iter().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn absolute(path: &str) -> String {
+    let c = ctx();
+    // The canonical URL gives the origin of this edition's production site.
+    let origin = c.canonical.as_deref().and_then(|u| u.find("://").map(|i| (u, i))).map(|(u, i)| {
+        let rest = &u[i + 3..];
+        let end = rest.find('/').map(|j| i + 3 + j).unwrap_or(u.len());
+        u[..end].to_string()
+    });
+    format!("{}{path}", origin.unwrap_or_default())
+}
+
+fn current_path() -> String {
+    ctx().path.split('?').next().unwrap_or("/").to_string()
+}
+
+fn travel_path(d: &TravelDetail) -> String {
+    Route::Travel { travel: d.card.slug.clone() }.path(ctx().edition).unwrap_or_default()
+}
+
+/// Home › … › this page.
+fn breadcrumbs(trail: &[(String, String)]) -> Value {
+    let home = (t("site-name"), RouteKey::Index.href(ctx().edition).to_string());
+    let items: Vec<Value> = std::iter::once(&home)
+        .chain(trail)
+        .enumerate()
+        .map(|(i, (name, path))| json!({"@type": "ListItem", "position": i + 1, "name": name, "item": absolute(path)}))
+        .collect();
+    json!({"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items})
+}
+
+fn organization() -> Value {
+    let c = ctx();
+    let social: Vec<&str> = c.layout.footer.social.iter().map(|(_, url)| url.as_str()).collect();
+    let mut org = json!({
+        "@context": "https://schema.org",
+        "@type": "TravelAgency",
+        "name": t("site-name"),
+        "url": absolute("/"),
+        "logo": absolute("/favicon.svg"),
+        "description": t("home-description"),
+        "sameAs": social,
+    });
+    if c.layout.rating.count > 0 {
+        org["aggregateRating"] = json!({
+            "@type": "AggregateRating",
+            "ratingValue": format!("{:.1}", c.layout.rating.rating),
+            "reviewCount": c.layout.rating.count,
+            "bestRating": "5",
+            "worstRating": "1",
+        });
+    }
+    org
+}
 
 /// A trip as schema.org's `TouristTrip`: its itinerary, the offer of its
 /// departures (lowest current price, how many) and its reviews.

@@ -1,51 +1,121 @@
-//! The tour (departure) page.
+//! The tour (departure) page (spec §2, §3 Tour, §4 statuses, §5 deposit rule):
+//! dates, prices, promo code, status with its meaning and seat label, payment
+//! terms, refund terms, coordinator, and the one action the status allows.
 
-use crate::components::price::deposit_text;
-use crate::components::{seat_text, travel_href, PriceTag, StatusBadge, TourList};
+use crate::components::{deposit_amount, seat_text, travel_href, CoordinatorBox, PriceTag, StatusBadge, TourList};
 use crate::model::*;
 use crate::routes::RouteKey;
-use crate::{ctx, fmt_date, t};
+use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
-use search_core::TourStatus;
+use search_core::booking::{balance_due, decision_date, deposit_offered, refund_policy, tour_action, RefundPolicy, TourAction};
 
-pub fn tour_page(d: TravelDetail, tour: TourRow) -> AnyView {
+/// The promo code, or that it has expired.
+fn promo_view(promo: Promo) -> impl IntoView {
+    let expired = promo.expired(ctx().today);
+    view! {
+        <p class="promo" class:promo--expired=expired data-testid="tour-promo" data-expired=expired.to_string()>
+            {if expired {
+                t_args("promo-expired", &[("code", promo.code.clone().into()), ("date", fmt_date(promo.expires).into())])
+            } else {
+                t_args("promo-valid", &[("code", promo.code.clone().into()), ("date", fmt_date(promo.expires).into())])
+            }}
+        </p>
+    }
+}
+
+/// Deposit (only while the date rule allows it) and the balance due date.
+pub fn payment_terms(tour: &TourRow) -> impl IntoView {
+    let today = ctx().today;
+    let due = balance_due(tour.starting_date);
+    let deposit = deposit_offered(tour.starting_date, today);
+    view! {
+        <div class="payment-terms">
+            <p data-testid="tour-deposit" data-offered=deposit.to_string()>
+                {if deposit {
+                    t_args("tour-deposit", &[("amount", deposit_amount().into()), ("date", fmt_date(due).into())])
+                } else {
+                    t("tour-no-deposit")
+                }}
+            </p>
+            {deposit.then(|| view! { <p data-testid="tour-balance">{t_args("tour-balance", &[("date", fmt_date(due).into())])}</p> })}
+        </div>
+    }
+}
+
+/// What cancelling would cost today, and the full refund if we cancel (beyond the peers).
+pub fn refund_explainer(tour: &TourRow) -> impl IntoView {
+    let text = match refund_policy(tour.starting_date, ctx().today) {
+        RefundPolicy::Free { until, flexible_until } => {
+            t_args("refund-free", &[("date", fmt_date(until).into()), ("flexible", fmt_date(flexible_until).into())])
+        }
+        RefundPolicy::FlexibleOnly { until } => t_args("refund-flexible-only", &[("date", fmt_date(until).into())]),
+        RefundPolicy::None => t("refund-none"),
+    };
+    let decided = decision_date(tour.status, tour.starting_date);
+    view! {
+        <section class="refund" aria-labelledby="refund-title" data-testid="tour-refund">
+            <h2 id="refund-title">{t("refund-title")}</h2>
+            <p>{text}</p>
+            {decided.map(|day| view! { <p>{t_args("refund-not-confirmed", &[("date", fmt_date(day).into())])}</p> })}
+            <p><a href=RouteKey::LegalCancellationPolicy.href(ctx().edition)>{t("refund-policy-link")}</a></p>
+        </section>
+    }
+}
+
+/// The one action the status allows (spec §4).
+pub fn tour_action_view(tour: &TourRow) -> impl IntoView {
     let c = ctx();
-    let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+    match tour_action(tour.status) {
+        TourAction::Book => {
+            let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+            view! {
+                <a class="button button--large" href=book data-testid="tour-book" rel="nofollow" data-track="tour_book_click">
+                    {t("book-now")}
+                </a>
+            }
+            .into_any()
+        }
+        TourAction::SoldOut => view! { <p class="notice" data-testid="tour-sold-out">{t("sold-out")}</p> }.into_any(),
+        // On request: bookable only through customer care (spec §4), never a direct booking.
+        TourAction::AskCustomerCare => view! {
+            <p class="notice">{t("waiting-list-contact")}</p>
+            <a class="button button--ghost" href=RouteKey::Contacts.href(c.edition) data-testid="tour-contact">
+                {t("book-request")}
+            </a>
+        }
+        .into_any(),
+    }
+}
+
+pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<CoordinatorCard>) -> AnyView {
     let seat = seat_text(&tour);
-    let bookable = !matches!(tour.status, TourStatus::SoldOut | TourStatus::WaitingList);
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
     let others: Vec<TourRow> = d.tours.iter().filter(|t| t.id != tour.id).take(6).cloned().collect();
+    let sold_out = tour_action(status) == TourAction::SoldOut;
     view! {
         <div class="container section">
             <p><a href=travel_href(&d.card.slug)>{"← "}{d.card.title.clone()}</a></p>
             <h1 data-testid="tour-title">
                 {d.card.title.clone()}
-                <span class="subtitle">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>
+                <span class="subtitle" data-testid="tour-dates">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>
             </h1>
-            <div class="tour-summary" data-testid="tour-summary">
-                <p><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
-                {seat.map(|seat| view! { <p>{seat}</p> })}
-                <p class="hint">{t(flights_key)}</p>
-                <p class="tour-summary__price" data-testid="tour-price">
-                    <PriceTag price=tour.price />
-                </p>
-                <p>{deposit_text()} " " {t("sp-balance")}</p>
-                {if bookable {
-                    view! { <a class="button button--large" href=book data-testid="tour-book" rel="nofollow">{t("book-now")}</a> }.into_any()
-                } else if status == TourStatus::SoldOut {
-                    view! { <p class="notice" data-testid="tour-sold-out">{t("sold-out")}</p> }.into_any()
-                } else {
-                    // On request: bookable only through customer care (spec §4), never a direct booking.
-                    view! {
-                        <p class="notice">{t("waiting-list-contact")}</p>
-                        <a class="button button--ghost" href=RouteKey::Contacts.href(c.edition) data-testid="tour-contact">
-                            {t("book-request")}
-                        </a>
-                    }
-                    .into_any()
-                }}
+            <div class="tour-layout">
+                <div class="tour-summary" data-testid="tour-summary">
+                    <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
+                    {seat.map(|seat| view! { <p>{seat}</p> })}
+                    <p class="hint">{t(flights_key)}</p>
+                    <p class="tour-summary__price" data-testid="tour-price">
+                        <PriceTag price=tour.price />
+                    </p>
+                    {tour.promo.clone().map(promo_view)}
+                    {tour.money_pot_included.then(|| view! { <p data-testid="money-pot-included">{t("money-pot-included")}</p> })}
+                    {(!sold_out).then(|| payment_terms(&tour))}
+                    {tour_action_view(&tour)}
+                </div>
+                {(!sold_out).then(|| refund_explainer(&tour))}
             </div>
+            {coordinator.map(|c| view! { <div data-testid="tour-coordinator"><CoordinatorBox coordinator=c /></div> })}
             {(!others.is_empty())
                 .then(|| {
                     view! {

@@ -1,11 +1,66 @@
-//! The trip page and its itinerary sub-page.
+//! The trip page (spec §2 Screens, §3 Travel) and its itinerary sub-page.
 
-use crate::components::{cover_src, fmt_stars, travel_href, CoordinatorBox, TourList};
+use crate::components::{
+    cover_src, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews,
+    StatusBadge, TravelGrid,
+};
 use crate::model::*;
-use crate::routes::Route;
-use crate::text::fmt_rating;
+use crate::routes::{Route, RouteKey};
+use crate::text::{fmt_money, fmt_rating};
+use crate::view_params::with_params;
 use crate::{ctx, fmt_date, fmt_price, t, t_args};
 use leptos::prelude::*;
+use search_core::booking::decision_date;
+
+/// FAQ categories in tab order (spec §3 Travel).
+const FAQ_CATEGORIES: [&str; 3] = ["general", "itinerary", "destination"];
+
+/// "Ages 25-35" and what the range means for who may join (spec §5 Age ranges).
+fn age_range_view(range: &str) -> impl IntoView {
+    let (label, explained) = match range {
+        "ALL" => (t("age-all"), t("age-explain-all")),
+        "25-35" | "35-49" => (t_args("age-range", &[("range", range.to_string().into())]), t(&format!("age-explain-{range}"))),
+        other => (t_args("age-range", &[("range", other.to_string().into())]), String::new()),
+    };
+    view! {
+        <dt>{t("fact-age")}</dt>
+        <dd data-testid="age-range">
+            {label}
+            {(!explained.is_empty()).then(|| view! { <br /><span class="hint">{explained}</span> })}
+            " "
+            <a href=RouteKey::AgeGroups.href(ctx().edition)>{t("age-groups-more")}</a>
+        </dd>
+    }
+}
+
+/// Days and nights, type and style, ages, moods, private room, Collection.
+fn facts(d: &TravelDetail) -> impl IntoView {
+    view! {
+        <dl class="trip-facts" data-testid="trip-facts">
+            <dt>{t("fact-duration")}</dt>
+            <dd>{t_args("travel-days-nights", &[("days", d.card.days.into()), ("nights", d.nights.into())])}</dd>
+            <dt>{t("filter-travel-type")}</dt>
+            <dd>{t(&format!("type-{}", d.travel_type.to_lowercase()))}</dd>
+            <dt>{t("filter-travel-style")}</dt>
+            <dd>{t(&format!("style-{}", d.travel_style.to_lowercase()))}</dd>
+            {age_range_view(&d.age_range)}
+            <dt>{t("fact-moods")}</dt>
+            <dd>
+                <ul class="chips">
+                    {d.moods.iter().map(|m| view! { <li class=format!("chip mood mood--{m}")>{t(&format!("mood-{m}"))}</li> }).collect_view()}
+                </ul>
+            </dd>
+            <dt>{t("fact-private-room")}</dt>
+            <dd data-testid="private-room">
+                {if d.no_sharing_room { t("private-room-available") } else { t("private-room-unavailable") }}
+                " "
+                {d.no_sharing_room.then(|| view! { <a href=RouteKey::NoSharingRoom.href(ctx().edition)>{t("private-room-more")}</a> })}
+            </dd>
+            {d.card.is_collection.then(|| view! { <dt>{t("collection")}</dt><dd data-testid="collection-flag">{t("collection-explained")}</dd> })}
+            {d.is_unique.then(|| view! { <dt>{t("filter-unique")}</dt><dd>{t("unique-explained")}</dd> })}
+        </dl>
+    }
+}
 
 #[component]
 fn TravelHeader(detail: TravelDetail) -> impl IntoView {
@@ -14,16 +69,13 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
         <section class="travel-hero">
             <img class="travel-hero__image" src=cover_src(card.image_hue) alt="" width="1200" height="480" fetchpriority="high" />
             <div class="container travel-hero__text">
-                <p class="eyebrow" data-testid="travel-destination">{card.destination.clone()}</p>
+                <p class="eyebrow" data-testid="travel-destination">
+                    {card.destination.clone()}
+                    {card.is_collection.then(|| view! { " · " <span class="badge">{t("collection")}</span> })}
+                </p>
                 <h1 data-testid="travel-title">{card.title.clone()}</h1>
                 <p class="travel-hero__facts">
                     <span data-testid="travel-days">{t_args("travel-days", &[("days", card.days.into())])}</span>
-                    " · "
-                    {if detail.age_range == "ALL" {
-                        t("age-all")
-                    } else {
-                        t_args("age-range", &[("range", detail.age_range.clone().into())])
-                    }}
                     {(card.reviews_count > 0)
                         .then(|| {
                             view! {
@@ -43,26 +95,172 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
     }
 }
 
+/// Every departure at a glance: price, status, travellers still needed and
+/// the day an unconfirmed departure is decided (beyond the peers).
+fn departures_table(rows: &[TourRow]) -> impl IntoView {
+    view! {
+        <div class="table-scroll">
+            <table class="departures" data-testid="departures-table">
+                <caption class="visually-hidden">{t("departures-caption")}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t("departures-dates")}</th>
+                        <th scope="col">{t("departures-price")}</th>
+                        <th scope="col">{t("departures-status")}</th>
+                        <th scope="col">{t("departures-to-confirm")}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows
+                        .iter()
+                        .map(|row| {
+                            let decided = decision_date(row.status, row.starting_date);
+                            view! {
+                                <tr data-testid="departure-row" data-status=row.status.as_str()>
+                                    <th scope="row">
+                                        <a href=tour_href(&row.travel_slug, &row.code)>
+                                            {fmt_date(row.starting_date)}
+                                            " – "
+                                            {fmt_date(row.ending_date)}
+                                        </a>
+                                    </th>
+                                    <td><PriceTag price=row.price /></td>
+                                    <td><StatusBadge status=row.status /></td>
+                                    <td>
+                                        {if row.seats_to_confirm > 0 {
+                                            t_args("seat-not-confirmed", &[("seats", row.seats_to_confirm.into())])
+                                        } else {
+                                            "—".to_string()
+                                        }}
+                                        {decided
+                                            .map(|day| {
+                                                view! {
+                                                    <br />
+                                                    <span class="hint">{t_args("decided-by", &[("date", fmt_date(day).into())])}</span>
+                                                }
+                                            })}
+                                    </td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// FAQs grouped by category in tabs: links (`?faq=`) without JavaScript.
+fn faq_tabs(faqs: &[Faq]) -> impl IntoView {
+    let c = ctx();
+    let categories: Vec<&str> = FAQ_CATEGORIES.into_iter().filter(|cat| faqs.iter().any(|f| f.category == *cat)).collect();
+    let chosen = c.view.faq.clone().filter(|f| categories.contains(&f.as_str())).or(categories.first().map(|c| c.to_string()));
+    view! {
+        <section id="faqs" aria-labelledby="faqs-title" data-testid="faq-tabs">
+            <h2 id="faqs-title">{t("faqs")}</h2>
+            <div class="tabs" data-tabs>
+                <div class="tabs__list" role="tablist" aria-label=t("faqs")>
+                    {categories
+                        .iter()
+                        .map(|cat| {
+                            let selected = chosen.as_deref() == Some(*cat);
+                            let href = format!("{}#faqs", with_params(&c.path, &[("faq", Some(cat))]));
+                            view! {
+                                <a
+                                    role="tab"
+                                    id=format!("faq-tab-{cat}")
+                                    href=href
+                                    data-tab=*cat
+                                    aria-controls=format!("faq-panel-{cat}")
+                                    aria-selected=if selected { "true" } else { "false" }
+                                    tabindex=if selected { "0" } else { "-1" }
+                                >
+                                    {t(&format!("faq-category-{cat}"))}
+                                </a>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                {categories
+                    .iter()
+                    .map(|cat| {
+                        let hidden = chosen.as_deref() != Some(*cat);
+                        view! {
+                            <section
+                                role="tabpanel"
+                                id=format!("faq-panel-{cat}")
+                                data-tab-panel=*cat
+                                aria-labelledby=format!("faq-tab-{cat}")
+                                hidden=hidden
+                            >
+                                {faqs
+                                    .iter()
+                                    .filter(|f| f.category == *cat)
+                                    .map(|f| {
+                                        view! {
+                                            <details class="faq" data-track="faq_open" data-track-category=*cat>
+                                                <summary>{f.question.clone()}</summary>
+                                                <p>{f.answer.clone()}</p>
+                                            </details>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </section>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        </section>
+    }
+}
+
+fn money_pot(d: &TravelDetail) -> impl IntoView {
+    d.money_pot.map(|pot| {
+        view! {
+            <section class="money-pot" aria-labelledby="money-pot-title" data-testid="money-pot">
+                <h2 id="money-pot-title">{t("money-pot")}</h2>
+                <p>
+                    <strong>{t_args("money-pot-amount", &[("amount", fmt_money(pot).into())])}</strong>
+                </p>
+                <p>{t("money-pot-explained")}</p>
+            </section>
+        }
+    })
+}
+
 pub fn travel(d: TravelDetail) -> AnyView {
     let e = ctx().edition;
     let itinerary_href = Route::Itinerary { travel: d.card.slug.clone() }.path(e).unwrap_or_default();
     let tours = d.tours.clone();
     view! {
         <TravelHeader detail=d.clone() />
+        <nav class="container page-anchors" aria-label=t("page-sections")>
+            <a href="#overview">{t("travel-overview")}</a>
+            <a href="#dates">{t("travel-dates")}</a>
+            <a href="#itinerary">{t("itinerary")}</a>
+            <a href="#faqs">{t("faqs")}</a>
+            <a href="#reviews">{t("reviews")}</a>
+        </nav>
         <div class="container section travel-body">
-            <section>
-                <h2>{t("travel-overview")}</h2>
+            <section id="overview" aria-labelledby="overview-title">
+                <h2 id="overview-title">{t("travel-overview")}</h2>
                 <p>{d.description.clone()}</p>
-                <ul class="chips">
-                    {d.moods.iter().map(|m| view! { <li class=format!("chip mood mood--{m}")>{t(&format!("mood-{m}"))}</li> }).collect_view()}
-                </ul>
+                {facts(&d)}
+                {selling_points()}
             </section>
             <section id="dates" aria-labelledby="dates-title">
                 <h2 id="dates-title">{t("travel-dates")}</h2>
                 {if tours.is_empty() {
                     view! { <p class="empty">{t("no-dates")}</p> }.into_any()
                 } else {
-                    view! { <TourList rows=tours show_travel=false group_by_month=true /> }.into_any()
+                    view! {
+                        <div id="calendar">
+                            <DepartureCalendar rows=tours.clone() />
+                        </div>
+                        <h3>{t("departures-all")}</h3>
+                        {departures_table(&tours)}
+                    }
+                    .into_any()
                 }}
             </section>
             <section class="two-columns">
@@ -75,58 +273,60 @@ pub fn travel(d: TravelDetail) -> AnyView {
                     <ul class="crosses">{d.not_included.iter().map(|i| view! { <li>{i.clone()}</li> }).collect_view()}</ul>
                 </div>
             </section>
-            <section>
-                <h2>{t("itinerary")}</h2>
+            {money_pot(&d)}
+            <section id="itinerary" aria-labelledby="itinerary-title">
+                <h2 id="itinerary-title">{t("itinerary")}</h2>
+                <p class="hint">{t_args("travel-days-nights", &[("days", d.card.days.into()), ("nights", d.nights.into())])}</p>
                 <ol class="itinerary itinerary--short">
-                    {d.itinerary.iter().take(3).map(|day| view! { <li><strong>{day.title.clone()}</strong></li> }).collect_view()}
+                    {d
+                        .itinerary
+                        .iter()
+                        .take(3)
+                        .map(|day| view! { <li><strong>{t_args("itinerary-day", &[("day", day.day.into())])} " · " {day.title.clone()}</strong></li> })
+                        .collect_view()}
                 </ol>
-                <p><a class="button button--ghost" href=itinerary_href>{t("itinerary-full")}</a></p>
+                <p><a class="button button--ghost" href=itinerary_href data-track="read_more">{t("itinerary-full")}</a></p>
+            </section>
+            <section aria-labelledby="photos-title">
+                <h2 id="photos-title">{t("photos")}</h2>
+                <Gallery photos=d.photos.clone() />
             </section>
             {d.coordinator.clone().map(|c| view! { <CoordinatorBox coordinator=c /> })}
-            <section>
-                <h2>{t("faqs")}</h2>
-                {d.faqs
-                    .iter()
-                    .map(|f| view! { <details class="faq"><summary>{f.question.clone()}</summary><p>{f.answer.clone()}</p></details> })
-                    .collect_view()}
-            </section>
-            <section>
-                <h2>{t("reviews")}</h2>
-                <ul class="reviews">
-                    {d.reviews
-                        .iter()
-                        .map(|r| {
-                            view! {
-                                <li class="review">
-                                    <p>{fmt_stars(r.rating as f64)} " " <strong>{r.author.clone()}</strong> " · " {fmt_date(r.date)}</p>
-                                    <p>{r.text.clone()}</p>
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-            </section>
+            {faq_tabs(&d.faqs)}
+            <Reviews card=d.card.clone() stars=d.review_stars reviews=d.reviews.clone() />
+            {(!d.related.is_empty())
+                .then(|| {
+                    view! {
+                        <section aria-labelledby="related-title">
+                            <h2 id="related-title">{t("related-trips")}</h2>
+                            <TravelGrid travels=d.related.clone() testid="related-trips" />
+                        </section>
+                    }
+                })}
         </div>
     }
     .into_any()
 }
 
-
 pub fn itinerary(d: TravelDetail) -> AnyView {
     let back = travel_href(&d.card.slug);
+    let nights = d.nights;
     view! {
         <div class="container section">
             <p><a href=back>{"← "}{d.card.title.clone()}</a></p>
             <h1 data-testid="itinerary-title">{t("itinerary")} " · " {d.card.title.clone()}</h1>
+            <p class="lead">{t_args("travel-days-nights", &[("days", d.card.days.into()), ("nights", nights.into())])}</p>
             <ol class="itinerary">
-                {d.itinerary
+                {d
+                    .itinerary
                     .into_iter()
                     .map(|day| {
+                        let night = day.day <= nights;
                         view! {
                             <li class="itinerary__day">
                                 <h2>{t_args("itinerary-day", &[("day", day.day.into())])} " · " {day.title}</h2>
                                 <p>{day.body}</p>
-                                <p class="hint">{t_args("itinerary-night", &[("place", day.night_location.into())])}</p>
+                                {night.then(|| view! { <p class="hint">{t_args("itinerary-night", &[("place", day.night_location.into())])}</p> })}
                             </li>
                         }
                     })

@@ -1,15 +1,51 @@
 //! `GET /api/layouts`: what the layout needs at start (spec §7): settings
 //! with the currencies, the geolocation guess, and the edition's stored
-//! layout content (header, footer, contacts, beans, talk-to-us).
+//! layout content (header, footer, contacts, beans, talk-to-us), the feature
+//! flags and the A/B experiments this device is in (spec §6).
 
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
+use axum::http::HeaderMap;
 use axum::Json;
-use search_core::api::{CurrencyEntry, Geolocation, Settings};
+use axum_extra::extract::CookieJar;
+use caravan_app::edition::{for_country, EDITIONS};
+use search_core::api::{CurrencyEntry, Geolocation, RedirectDestination, Settings};
 use search_core::Currency;
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The cookie set when the visitor answered the geolocation popup (spec §4).
+pub const FORCED_REDIRECT_COOKIE: &str = "forced_redirect";
+/// The device cookie the A/B service is keyed on (spec §6, §7).
+pub const DEVICE_COOKIE: &str = "device_id";
+/// A/B experiments of spec §6, each with two variants.
+pub const EXPERIMENTS: [&str; 3] = ["itineraries-default", "ab-test-social-proofing", "test-aa-experiment"];
+
+/// One experiment and the variant this device sees.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Experiment {
+    pub id: &'static str,
+    pub variant: &'static str,
+}
+
+/// A stable variant per device and experiment: half the devices see each.
+/// Without a device id (tracking refused) everyone sees the control.
+pub fn variant(device: Option<&str>, experiment: &str) -> &'static str {
+    match device {
+        Some(id) if !id.is_empty() => {
+            let hash = crate::assets::content_hash(format!("{experiment}:{id}").as_bytes());
+            if hash % 2 == 0 {
+                "control"
+            } else {
+                "variant"
+            }
+        }
+        _ => "control",
+    }
+}
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -28,32 +64,78 @@ pub struct Layouts {
     pub beans: Value,
     #[schema(value_type = Object)]
     pub talk_to_us: Value,
+    /// Feature flags by name (`on`/`off` or a variant).
+    pub flags: BTreeMap<&'static str, String>,
+    pub experiments: Vec<Experiment>,
 }
 
 #[utoipa::path(
     get, path = "/api/layouts", tag = "content",
     responses((status = 200, description = "Settings, geolocation and layout content of the edition", body = Layouts))
 )]
-pub async fn show_layouts(State(state): State<AppState>, visit: Visit) -> Json<Layouts> {
+pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> Json<Layouts> {
     let snapshot = state.catalogue.snapshot();
     let edition = visit.host.edition;
     let stored = snapshot.layouts.get(edition.code()).cloned().unwrap_or(Value::Null);
     let part = |name: &str| stored.get(name).cloned().unwrap_or(Value::Null);
+    let jar = CookieJar::from_headers(&headers);
+    let device = jar.get(DEVICE_COOKIE).map(|c| c.value().to_string());
+    let experiments: Vec<Experiment> =
+        EXPERIMENTS.into_iter().map(|id| Experiment { id, variant: variant(device.as_deref(), id) }).collect();
+    let on_off = |on: bool| if on { "on".to_string() } else { "off".to_string() };
+    let mut flags: BTreeMap<&'static str, String> = experiments.iter().map(|e| (e.id, e.variant.to_string())).collect();
+    flags.insert("wishlist", on_off(state.flags.wishlist));
+    flags.insert("talk-to-us", on_off(state.flags.talk_to_us));
     Json(Layouts {
         settings: Settings {
             installment_payments: false,
             currencies: Currency::ALL.into_iter().map(|c| CurrencyEntry { iso_code: c, symbol: c.symbol().to_string() }).collect(),
         },
-        geolocation: Geolocation {
-            market: edition.code().to_string(),
-            currency: visit.currency,
-            needs_redirect: false,
-            show_redirect_popup: false,
-        },
+        geolocation: geolocation(&state, &visit, &jar),
+        flags,
+        experiments,
         header: part("header"),
         footer: part("footer"),
         contacts: part("contacts"),
         beans: stored.get("beans").cloned().unwrap_or(Value::Array(Vec::new())),
         talk_to_us: part("talkToUs"),
     })
+}
+
+/// Where the visitor seems to be, and the edition of that country when it is
+/// not this one; the popup shows only until the visitor has answered once.
+fn geolocation(state: &AppState, visit: &Visit, jar: &CookieJar) -> Geolocation {
+    let edition = visit.host.edition;
+    let home = visit.country.as_deref().and_then(for_country).filter(|e| e.id != edition.id);
+    let answered = jar.get(FORCED_REDIRECT_COOKIE).is_some_and(|c| EDITIONS.iter().any(|e| e.code() == c.value()));
+    let destination = home.map(|target| {
+        let route = caravan_app::routes::Route::match_path(edition, &visit.path);
+        let url = state
+            .hosts
+            .edition_links(&visit.host, route.as_ref())
+            .into_iter()
+            .find(|l| l.html_lang == target.html_lang)
+            .map(|l| l.url)
+            .unwrap_or_else(|| state.hosts.canonical_url(target, "/"));
+        let locale = edition.fluent_locale();
+        let msg = |key: &str| {
+            caravan_app::i18n::message(locale, key, &[("edition", target.label.into()), ("currency", target.currency.iso_code().into())])
+        };
+        RedirectDestination {
+            edition: target.code().to_string(),
+            url,
+            label: target.label.to_string(),
+            message: msg("geo-message"),
+            go_label: msg("geo-go"),
+            stay_label: msg("geo-stay"),
+        }
+    });
+    Geolocation {
+        market: edition.code().to_string(),
+        currency: visit.currency,
+        needs_redirect: destination.is_some(),
+        show_redirect_popup: destination.is_some() && !answered,
+        reference: visit.country.clone(),
+        redirect_destination: destination,
+    }
 }

@@ -19,6 +19,8 @@ pub struct StoredPage {
     pub description: String,
     /// The whole SEO object (spec §3 Custom page), for the API.
     pub seo: Value,
+    /// The stored attributes (`customHtmlClasses`, …).
+    pub attributes: Value,
     pub blocks: Vec<Value>,
     pub custom_css: Option<String>,
     pub transparent_header: bool,

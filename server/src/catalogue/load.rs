@@ -14,6 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 #[derive(sqlx::FromRow)]
 struct ContinentRow {
@@ -59,6 +60,7 @@ struct TravelRow {
     rating: f64,
     reviews_count: i64,
     image_hue: i64,
+    money_pot: i64,
 }
 
 #[derive(sqlx::FromRow)]
@@ -87,6 +89,9 @@ struct TourRow {
     age_badge: String,
     badge_id: Option<String>,
     coordinator_id: i64,
+    promo_code: Option<String>,
+    promo_expires: Option<String>,
+    money_pot_included: i64,
 }
 
 #[derive(sqlx::FromRow)]
@@ -100,6 +105,7 @@ struct PriceRow {
 #[derive(sqlx::FromRow)]
 struct ReviewRow {
     travel_id: i64,
+    lang: String,
     rating: i64,
     author: String,
     body: String,
@@ -240,7 +246,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let mut travels = rows::<TravelRow>(
         db,
         "SELECT id, slug, country_id, continent_id, coordinator_id, days, nights, age_range, moods, travel_type, travel_style, \
-         is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue FROM travels ORDER BY id",
+         is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue, money_pot FROM travels ORDER BY id",
     )
     .await?
     .into_iter()
@@ -263,6 +269,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             rating: r.rating,
             reviews_count: r.reviews_count,
             image_hue: r.image_hue,
+            money_pot: r.money_pot,
             texts: vec![TravelText::default(); Language::ALL.len()],
             tours: Vec::new(),
             reviews: Vec::new(),
@@ -304,8 +311,8 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
 
     let tour_rows = rows::<TourRow>(
         db,
-        "SELECT id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id \
-         FROM tours ORDER BY starting_date, code",
+        "SELECT id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id, \
+         promo_code, promo_expires, money_pot_included FROM tours ORDER BY starting_date, code",
     )
     .await?;
     let mut tours = Vec::with_capacity(tour_rows.len());
@@ -322,6 +329,11 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             seats_to_confirm: r.seats_to_confirm,
             age_badge: r.age_badge,
             badge_id: r.badge_id,
+            promo: match (r.promo_code, r.promo_expires) {
+                (Some(code), Some(expires)) => Some((code, date("promo_expires", &expires)?)),
+                _ => None,
+            },
+            money_pot_included: r.money_pot_included != 0,
             prices: [None; 3],
         });
     }
@@ -336,11 +348,12 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         travels[tour.travel].tours.push(i);
     }
 
-    for r in rows::<ReviewRow>(db, "SELECT travel_id, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id").await?
+    for r in rows::<ReviewRow>(db, "SELECT travel_id, lang, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id")
+        .await?
     {
         let travel = index_of(&travel_ix, "travel", r.travel_id)?;
         let date = date("review_date", &r.review_date)?;
-        travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date });
+        travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date, lang: r.lang });
     }
 
     let events = rows::<EventRow>(db, "SELECT city, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city")
@@ -375,6 +388,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             transparent_header: flag("transparentHeader"),
             hide_layout: flag("hideLayout"),
             redirect: super::PageRedirect::from_attributes(&attributes),
+            attributes,
             seo,
         };
         pages.insert((lang, key), page);
@@ -386,6 +400,17 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         .map(|r| Ok((r.edition, json("layout content", &r.content)?)))
         .collect::<AppResult<HashMap<_, _>>>()?;
 
+    // The site rating of the footer: every review, weighted by how many each trip has.
+    let reviews: i64 = travels.iter().map(|t| t.reviews_count).sum();
+    let rating = if reviews > 0 { travels.iter().map(|t| t.rating * t.reviews_count as f64).sum::<f64>() / reviews as f64 } else { 0.0 };
+    let site_rating = caravan_app::layout_content::SiteRating { rating, count: reviews };
+    let layout_content = caravan_app::edition::EDITIONS
+        .iter()
+        .map(|e| {
+            let stored = layouts.get(e.code()).unwrap_or(&Value::Null);
+            (e.id, Arc::new(super::layout::layout_content(stored, e, site_rating)))
+        })
+        .collect();
     let keys = tours.iter().map(|t| TourKey { travel: t.travel as u32, day: t.starting_date, status: t.status }).collect();
     let packed = |currency: Currency| -> AppResult<Vec<PackedPrice>> {
         tours
@@ -419,6 +444,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         events,
         pages,
         layouts,
+        layout_content,
         day_counts: Default::default(),
     })
 }

@@ -9,6 +9,7 @@
 //! * [`tours`] — the departure search (spec §3 Filters, §4 Sort).
 //! * [`indexes`] — per-day counts and per-travel ranked lists the search merges.
 //! * [`content`] — coordinators, WeMeet events, custom pages, layouts.
+//! * [`layout`] — stored layout content read into each edition's menus, footer and beans.
 //! * [`import`] — catalogue writes (admin API and `caravan import`).
 //! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
 
@@ -16,6 +17,7 @@ pub mod content;
 pub mod facets;
 pub mod import;
 pub mod indexes;
+pub mod layout;
 pub mod load;
 pub mod tours;
 pub mod travels;
@@ -113,6 +115,8 @@ pub struct Travel {
     pub rating: f64,
     pub reviews_count: i64,
     pub image_hue: i64,
+    /// Money pot per person, EUR minor units.
+    pub money_pot: i64,
     /// One entry per [`Language`], in `Language::ALL` order.
     pub texts: Vec<TravelText>,
     /// Indexes into [`Snapshot::tours`], soonest first.
@@ -158,6 +162,10 @@ pub struct Tour {
     pub age_badge: String,
     pub badge_id: Option<String>,
     pub coordinator: usize,
+    /// Promo code and its last valid day.
+    pub promo: Option<(String, NaiveDate)>,
+    /// The money pot is already in the price.
+    pub money_pot_included: bool,
     /// Indexed by `Currency as usize`; `None` when not sold in that currency.
     pub prices: [Option<TourPrice>; 3],
 }
@@ -215,8 +223,10 @@ pub struct Snapshot {
     /// By date, then city.
     pub events: Vec<Event>,
     pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,
-    /// Layout content (header, footer, beans, …) by edition code.
+    /// Layout content (header, footer, beans, …) by edition code, as stored (for the API).
     pub layouts: HashMap<String, Value>,
+    /// The same, read and resolved for each edition's pages.
+    pub layout_content: HashMap<caravan_app::edition::EditionId, Arc<caravan_app::layout_content::LayoutContent>>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
     /// Each travel's departures in price and discount order, per currency.

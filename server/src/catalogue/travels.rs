@@ -3,8 +3,9 @@
 
 use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
-use caravan_app::model::{CoordinatorCard, Money, Paged, Price, TourRow, TravelCard, TravelDetail};
+use caravan_app::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
 use chrono::NaiveDate;
+use search_core::Currency;
 use search_core::TourStatus;
 
 /// Which travels a list shows.
@@ -111,7 +112,21 @@ impl Snapshot {
             seats_to_confirm: tour.seats_to_confirm,
             age_badge: tour.age_badge.clone(),
             price: tour_price(tour, viewer)?,
+            promo: tour.promo.as_ref().map(|(code, expires)| Promo { code: code.clone(), expires: *expires }),
+            money_pot_included: tour.money_pot_included,
         })
+    }
+
+    pub fn coordinator_card_of(&self, index: usize) -> CoordinatorCard {
+        let c = &self.coordinators[index];
+        CoordinatorCard { slug: c.slug.clone(), name: c.name.clone(), city: c.city.clone(), avatar_hue: c.avatar_hue }
+    }
+
+    /// The coordinator leading departure `tour_id` of travel `slug`.
+    pub fn tour_coordinator(&self, slug: &str, tour_id: &str) -> Option<CoordinatorCard> {
+        let travel = self.travel(slug)?;
+        let tour = travel.tours.iter().map(|&i| &self.tours[i]).find(|t| t.id == tour_id)?;
+        Some(self.coordinator_card_of(tour.coordinator))
     }
 
     /// A travel with everything its pages show, or `NotFound`.
@@ -120,12 +135,27 @@ impl Snapshot {
         let texts = travel.text(viewer.language);
         let tours: Vec<TourRow> = self.upcoming(travel, viewer.today).filter_map(|t| self.tour_row(t, viewer)).collect();
         let price_from = tours.iter().filter(|t| t.status != TourStatus::SoldOut).map(|t| t.price).min_by_key(|p| p.now.minor);
-        let coordinator = &self.coordinators[travel.coordinator];
         // The detail's price keeps the struck-through base, so the card is not priced here.
         let mut card = self.card_priced(travel, viewer, None, self.upcoming(travel, viewer.today).next().map(|t| t.starting_date));
         card.price_from = price_from;
+        // Reviews in the page's language first (spec issue 7), newest first within each.
+        let mut reviews: Vec<_> = travel.reviews.iter().collect();
+        reviews.sort_by_key(|r| (r.lang != viewer.language.code(), std::cmp::Reverse(r.date)));
+        let mut review_stars = [0; 5];
+        for r in &travel.reviews {
+            if let Ok(star @ 1..=5) = usize::try_from(r.rating) {
+                review_stars[star - 1] += 1;
+            }
+        }
         Ok(TravelDetail {
+            id: travel.id,
             card,
+            nights: travel.nights,
+            is_unique: travel.is_unique,
+            money_pot: (travel.money_pot > 0).then_some(Money { minor: travel.money_pot, currency: Currency::EUR }),
+            photos: self.photos(travel, viewer),
+            review_stars,
+            related: self.related(travel, viewer),
             description: texts.description.clone(),
             continent_code: self.continents[travel.continent].code.clone(),
             age_range: travel.age_range.clone(),
@@ -137,15 +167,44 @@ impl Snapshot {
             not_included: texts.not_included.clone(),
             itinerary: texts.itinerary.clone(),
             faqs: texts.faqs.clone(),
-            reviews: travel.reviews.iter().take(6).cloned().collect(),
-            coordinator: Some(CoordinatorCard {
-                slug: coordinator.slug.clone(),
-                name: coordinator.name.clone(),
-                city: coordinator.city.clone(),
-                avatar_hue: coordinator.avatar_hue,
-            }),
+            reviews: reviews.into_iter().take(6).cloned().collect(),
+            coordinator: Some(self.coordinator_card_of(travel.coordinator)),
             tours,
         })
+    }
+
+    /// The trip's photos: one per highlight day of its itinerary (at most 6),
+    /// drawn pictures in the desktop and phone crops (spec §3 Image).
+    fn photos(&self, travel: &Travel, viewer: &Viewer) -> Vec<Photo> {
+        let texts = travel.text(viewer.language);
+        texts
+            .itinerary
+            .iter()
+            .take(6)
+            .enumerate()
+            .map(|(i, day)| {
+                let hue = travel.image_hue + 47 * i as i64;
+                Photo {
+                    seo_name: format!("{}-day-{}", travel.slug, day.day),
+                    title: day.title.clone(),
+                    alt: format!("{} · {}", texts.destination_label, day.title),
+                    desktop: crate::images::cover_path(hue),
+                    mobile: crate::images::cover_mobile_path(hue),
+                }
+            })
+            .collect()
+    }
+
+    /// Up to 4 other trips with departures: the same country first, then the same continent.
+    fn related(&self, travel: &Travel, viewer: &Viewer) -> Vec<TravelCard> {
+        let mut others: Vec<&Travel> = self
+            .travels
+            .iter()
+            .filter(|t| t.id != travel.id && t.continent == travel.continent)
+            .filter(|t| self.upcoming(t, viewer.today).next().is_some())
+            .collect();
+        others.sort_by_key(|t| (t.country != travel.country, std::cmp::Reverse(t.reviews_count), t.id));
+        others.into_iter().take(4).map(|t| self.card(t, viewer)).collect()
     }
 
     /// A page of trips matching a search (`tab=travels`): each card priced

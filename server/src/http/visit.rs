@@ -23,6 +23,30 @@ pub struct Visit {
     /// The raw query, without `?`.
     pub query: String,
     pub today: chrono::NaiveDate,
+    /// Ids of the bean bars this visitor closed, sorted (cookie `closed_beans`).
+    pub closed_beans: Vec<String>,
+    /// The visitor's country from the CDN header, ISO alpha-2 upper case.
+    pub country: Option<String>,
+}
+
+/// The cookie listing closed bean bars.
+pub const CLOSED_BEANS_COOKIE: &str = "closed_beans";
+/// At most this many closed bars are remembered.
+pub const MAX_CLOSED_BEANS: usize = 8;
+
+/// Bean ids from the cookie: short words only, sorted and deduplicated, so a
+/// forged cookie cannot multiply cached pages nor reach the HTML.
+pub fn parse_closed_beans(value: Option<&str>) -> Vec<String> {
+    let mut ids: Vec<String> = value
+        .unwrap_or("")
+        .split(['.', ','])
+        .filter(|id| !id.is_empty() && id.len() <= 40 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        .map(str::to_string)
+        .collect();
+    ids.sort();
+    ids.dedup();
+    ids.truncate(MAX_CLOSED_BEANS);
+    ids
 }
 
 impl Visit {
@@ -34,8 +58,24 @@ impl Visit {
         let host = state.hosts.resolve(headers.get(header::HOST).and_then(|h| h.to_str().ok()));
         let jar = CookieJar::from_headers(headers);
         let chosen = jar.get(CURRENCY_COOKIE).map(|c| c.value());
-        let currency = choose_currency(chosen, None, &Currency::ALL, host.edition.currency);
-        Visit { host, currency, path: uri.path().to_string(), query: uri.query().unwrap_or("").to_string(), today: state.today() }
+        let country = headers
+            .get(&state.config.geo_country_header)
+            .and_then(|h| h.to_str().ok())
+            .filter(|c| c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()))
+            .map(str::to_ascii_uppercase);
+        // Spec §9: the cookie, then the geolocated currency, then the edition's.
+        let geolocated = country.as_deref().and_then(caravan_app::edition::for_country).map(|e| e.currency.iso_code());
+        let currency = choose_currency(chosen, geolocated, &Currency::ALL, host.edition.currency);
+        let closed_beans = parse_closed_beans(jar.get(CLOSED_BEANS_COOKIE).map(|c| c.value()));
+        Visit {
+            host,
+            currency,
+            path: uri.path().to_string(),
+            query: uri.query().unwrap_or("").to_string(),
+            today: state.today(),
+            closed_beans,
+            country,
+        }
     }
 
     pub fn viewer(&self) -> Viewer {

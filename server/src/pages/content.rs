@@ -1,15 +1,15 @@
 //! Route → page data, read from the catalogue snapshot (no SQL).
 
 use super::Loaded;
-use crate::catalogue::{PageRef, Snapshot, TravelQuery, Viewer};
+use crate::catalogue::{PageRef, Snapshot, TravelQuery};
+use crate::editions::EditionHosts;
 use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use axum::http::StatusCode;
 use caravan_app::i18n::message;
-use caravan_app::model::{Block, CustomPage, NamedLink, Page};
+use caravan_app::model::{NamedLink, Page};
 use caravan_app::routes::{Route, RouteKey};
 use search_core::{parse_query, Filters, TourStatus};
-use serde_json::Value;
 
 /// Travels per page in destination lists: the spec's default page size (§9).
 const TRAVELS_PER_PAGE: i64 = 20;
@@ -27,7 +27,7 @@ fn area_links(visit: &Visit) -> Vec<NamedLink> {
         .collect()
 }
 
-pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Loaded> {
+pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Route) -> AppResult<Loaded> {
     let viewer = visit.viewer();
     let filters = parse_query(&visit.query).filters;
     let page = i64::from(filters.page_or_default());
@@ -72,8 +72,8 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
         Route::Fixed(RouteKey::Login) => Page::Login,
         // The OAuth callback arrives with accounts; until then it is not a page.
         Route::Fixed(RouteKey::LoginRedirect) => return Err(AppError::NotFound),
-        Route::Fixed(key) => return custom_page(snapshot, &viewer, PageRef::RoutingKey(key.name())),
-        Route::Custom { slug } => return custom_page(snapshot, &viewer, PageRef::Slug(slug)),
+        Route::Fixed(key) => return super::custom::custom_page(snapshot, visit, hosts, PageRef::RoutingKey(key.name())),
+        Route::Custom { slug } => return super::custom::custom_page(snapshot, visit, hosts, PageRef::Slug(slug)),
         Route::Travel { travel } => Page::Travel(Box::new(snapshot.travel_detail(&viewer, travel)?)),
         Route::Itinerary { travel } => Page::Itinerary(Box::new(snapshot.travel_detail(&viewer, travel)?)),
         // A tour code in another case is the same departure: one URL, the lower-case one.
@@ -86,7 +86,8 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
         Route::Tour { travel, tour } => {
             let detail = snapshot.travel_detail(&viewer, travel)?;
             let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;
-            Page::Tour { travel: Box::new(detail), tour: row }
+            let coordinator = snapshot.tour_coordinator(travel, &row.id);
+            Page::Tour { travel: Box::new(detail), tour: row, coordinator }
         }
         Route::Coordinator { coordinator } => {
             let (card, bio) = snapshot.coordinator(&viewer, coordinator)?;
@@ -95,42 +96,4 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, route: &Route) -> AppResult<Load
             Page::Coordinator { coordinator: card, bio, travels }
         }
     }))
-}
-
-/// A stored page with its blocks resolved: HTML sanitised, travel lists
-/// filled in; or the redirect its content asks for.
-fn custom_page(snapshot: &Snapshot, viewer: &Viewer, page: PageRef<'_>) -> AppResult<Loaded> {
-    let stored = snapshot.custom_page(viewer, page)?;
-    if let Some(redirect) = &stored.redirect {
-        let status = StatusCode::from_u16(redirect.status).unwrap_or(StatusCode::FOUND);
-        let to = crate::http::security::same_site_path(Some(&redirect.to)).to_string();
-        return Ok(Loaded::Redirect { status, to });
-    }
-    let mut blocks = Vec::new();
-    for block in &stored.blocks {
-        let content = block.get("content").cloned().unwrap_or(Value::Null);
-        let text = |key: &str| content.get(key).and_then(Value::as_str).unwrap_or_default().to_string();
-        match block.get("blockType").and_then(Value::as_str) {
-            Some("heading") => blocks.push(Block::Heading { text: text("text") }),
-            Some("richText" | "html") => blocks.push(Block::RichText { html: ammonia::clean(&text("html")) }),
-            Some("travels") => {
-                let query = TravelQuery {
-                    collection: content.get("collection").and_then(Value::as_bool).unwrap_or(false),
-                    discounted: content.get("discounted").and_then(Value::as_bool).unwrap_or(false),
-                    continent: content.get("continent").and_then(Value::as_str).map(str::to_string),
-                    coordinator: None,
-                };
-                blocks.push(Block::Travels { title: text("title"), travels: snapshot.travels_page(viewer, &query, 1, 12).items });
-            }
-            other => tracing::warn!(block_type = ?other, "skipping unknown block type"),
-        }
-    }
-    Ok(Loaded::Page(Page::Custom(CustomPage {
-        title: stored.title.clone(),
-        description: stored.description.clone(),
-        blocks,
-        custom_css: stored.custom_css.clone(),
-        transparent_header: stored.transparent_header,
-        hide_layout: stored.hide_layout,
-    })))
 }

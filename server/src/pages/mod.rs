@@ -4,10 +4,11 @@
 //! the right status, in the visitor's language.
 
 mod content;
+mod custom;
 mod forms;
 mod search;
 
-pub use forms::{login_unavailable, set_currency};
+pub use forms::{close_bean, login_unavailable, set_currency};
 
 use crate::error::AppError;
 use crate::http::Visit;
@@ -33,7 +34,9 @@ pub enum Loaded {
 /// The path and normalised query a page is rendered and cached for: keys the
 /// search grammar does not know (tracking tags, …) change nothing on the page.
 fn page_path(visit: &Visit) -> String {
-    let query = parse_query(&visit.query).filters.to_query();
+    let filters = parse_query(&visit.query).filters.to_query();
+    let view = caravan_app::view_params::ViewParams::parse(&visit.query).to_query();
+    let query = [filters, view].into_iter().filter(|q| !q.is_empty()).collect::<Vec<_>>().join("&");
     if query.is_empty() {
         visit.path.clone()
     } else {
@@ -48,6 +51,7 @@ fn page_key(visit: &Visit, version: i64) -> PageKey {
         currency: visit.currency,
         local_port: visit.host.local_port.clone(),
         path: page_path(visit),
+        closed_beans: visit.closed_beans.clone(),
         day: visit.today,
         version,
     }
@@ -82,6 +86,9 @@ fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) 
         flags: state.flags,
         today: visit.today,
         bookings_host: state.config.bookings_host.as_str().into(),
+        layout: state.catalogue.snapshot().layout_content.get(&edition.id).cloned().unwrap_or_default(),
+        view: caravan_app::view_params::ViewParams::parse(&visit.query),
+        closed_beans: visit.closed_beans.clone(),
     }
 }
 
@@ -123,7 +130,7 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
     let Some(route) = Route::match_path(visit.host.edition, &visit.path) else {
         return error_page(&state, &visit, &AppError::NotFound);
     };
-    match content::load(&snapshot, &visit, &route) {
+    match content::load(&snapshot, &visit, &state.hosts, &route) {
         Ok(Loaded::Page(page)) => {
             let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);
             if !state.pages.is_on() {

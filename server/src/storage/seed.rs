@@ -4,7 +4,7 @@
 
 use super::{Arg, Db, Sql};
 use chrono::NaiveDate;
-use demo_catalogue::content::{DemoBlock, DemoLayout, DemoPage};
+use demo_catalogue::content::DemoPage;
 use demo_catalogue::{Catalogue, CatalogueSpec, Texts};
 use serde_json::json;
 use sqlx::{Any, Transaction};
@@ -115,6 +115,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             t.rating.into(),
             t.reviews_count.into(),
             t.image_hue.into(),
+            (t.money_pot_eur * 100).into(),
         ]);
         for lang in demo_catalogue::LANGS {
             let per_lang = |list: &Vec<Texts>| json!(list.iter().map(|x| x[lang].as_str()).collect::<Vec<_>>()).to_string();
@@ -167,6 +168,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             "rating",
             "reviews_count",
             "image_hue",
+            "money_pot",
         ],
         travels,
     )
@@ -194,6 +196,9 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             t.age_badge.into(),
             t.badge_id.into(),
             t.coordinator_id.into(),
+            Arg::from(t.promo.as_ref().map(|(code, _)| code.as_str())),
+            Arg::from(t.promo.as_ref().map(|(_, expires)| expires.to_string()).as_deref()),
+            t.money_pot_included.into(),
         ]);
         for p in &t.prices {
             prices.push(vec![t.id.as_str().into(), p.currency.into(), p.base_price.into(), p.price.into()]);
@@ -214,6 +219,9 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             "age_badge",
             "badge_id",
             "coordinator_id",
+            "promo_code",
+            "promo_expires",
+            "money_pot_included",
         ],
         tours,
     )
@@ -255,23 +263,18 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
 }
 
 /// A block as the CMS stores it (spec §3 Block).
-fn block_json(block: &DemoBlock, lang: &str) -> serde_json::Value {
-    match block {
-        DemoBlock::Paragraph(text) => json!({"blockType": "richText", "content": {"html": format!("<p>{}</p>", text[lang])}}),
-        DemoBlock::Travels { title, collection, discounted } => {
-            json!({"blockType": "travels", "content": {"title": title[lang], "collection": collection, "discounted": discounted}})
-        }
-    }
-}
-
 /// The demo content pages in every language, and each edition's layout content.
-async fn write_content(tx: &mut Transaction<'_, Any>, pages: &[DemoPage], layouts: &[DemoLayout]) -> Result<(), sqlx::Error> {
+async fn write_content(
+    tx: &mut Transaction<'_, Any>,
+    pages: &[DemoPage],
+    layouts: &[(&'static str, serde_json::Value)],
+) -> Result<(), sqlx::Error> {
     let mut rows = Vec::new();
     for lang in demo_catalogue::LANGS {
         for page in pages {
             let id = rows.len() as i64 + 1;
-            let seo = json!({"title": page.title[lang], "description": page.description[lang]});
-            let blocks: Vec<_> = page.blocks.iter().map(|b| block_json(b, lang)).collect();
+            let seo = page.seo_json(lang);
+            let blocks = page.blocks_json(lang);
             rows.push(vec![
                 id.into(),
                 lang.into(),
@@ -282,7 +285,7 @@ async fn write_content(tx: &mut Transaction<'_, Any>, pages: &[DemoPage], layout
                 seo.to_string().into(),
                 json!(blocks).to_string().into(),
                 Arg::from(page.custom_css),
-                json!({"transparentHeader": false, "hideLayout": false}).to_string().into(),
+                page.attributes_json().to_string().into(),
             ]);
         }
     }
@@ -293,16 +296,7 @@ async fn write_content(tx: &mut Transaction<'_, Any>, pages: &[DemoPage], layout
         rows,
     )
     .await?;
-    let layouts = layouts
-        .iter()
-        .map(|l| {
-            let content = json!({
-                "beans": [{"position": "top", "message": l.bean, "backgroundColor": "#ff4758", "textColor": "white", "closable": true}],
-                "talkToUs": {"message": l.talk_to_us, "backgroundColor": "#298e93"}
-            });
-            vec![l.edition.into(), content.to_string().into()]
-        })
-        .collect();
+    let layouts = layouts.iter().map(|(edition, content)| vec![(*edition).into(), content.to_string().into()]).collect();
     insert(tx, "layouts", &["edition", "content"], layouts).await?;
     Ok(())
 }

@@ -1,0 +1,104 @@
+//! A trip's photos (spec §3 Image): a grid of pictures, each with its phone
+//! crop, alt text and caption; each opens the gallery modal at that photo
+//! (`?modal=gallery&type=N`), which works without JavaScript too.
+
+use super::modal::{modal_href, modal_requested, Modal, ModalWidth};
+use crate::model::Photo;
+use crate::{ctx, t, t_args};
+use leptos::prelude::*;
+
+fn picture(photo: &Photo, eager: bool) -> impl IntoView {
+    view! {
+        <picture>
+            <source media="(max-width: 639px)" srcset=photo.mobile.clone() />
+            <img
+                src=photo.desktop.clone()
+                alt=photo.alt.clone()
+                width="400"
+                height="240"
+                loading=if eager { "eager" } else { "lazy" }
+                decoding="async"
+            />
+        </picture>
+    }
+}
+
+#[component]
+pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
+    if photos.is_empty() {
+        return ().into_any();
+    }
+    let shown: usize = ctx()
+        .view
+        .modal_type
+        .as_deref()
+        .filter(|_| modal_requested("gallery"))
+        .and_then(|n| n.parse().ok())
+        .filter(|n| *n < photos.len())
+        .unwrap_or(0);
+    let count = photos.len();
+    view! {
+        <ul class="gallery" data-gallery data-testid="trip-gallery">
+            {photos
+                .iter()
+                .enumerate()
+                .map(|(i, photo)| {
+                    let index = i.to_string();
+                    view! {
+                        <li>
+                            <figure>
+                                <a
+                                    href=modal_href("gallery", Some(&index), None)
+                                    data-modal-open="gallery"
+                                    data-gallery-open=index.clone()
+                                    data-track="gallery_open"
+                                    data-track-photo=index.clone()
+                                >
+                                    {picture(photo, false)}
+                                </a>
+                                <figcaption>{photo.title.clone()}</figcaption>
+                            </figure>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+        <Modal name="gallery" title=t("gallery-title") width=ModalWidth::Normal mobile_full=true>
+            {photos
+                .iter()
+                .enumerate()
+                .map(|(i, photo)| {
+                    let prev = (i + count - 1) % count;
+                    let next = (i + 1) % count;
+                    view! {
+                        <figure class="gallery-slide" data-gallery-item=i.to_string() hidden=i != shown>
+                            {picture(photo, false)}
+                            <figcaption>
+                                {t_args("gallery-position", &[("position", (i + 1).into()), ("count", count.into())])}
+                                " · "
+                                {photo.title.clone()}
+                            </figcaption>
+                            <nav class="gallery-slide__nav">
+                                <a
+                                    href=modal_href("gallery", Some(&prev.to_string()), None)
+                                    data-gallery-nav=prev.to_string()
+                                    data-track="gallery_navigate"
+                                >
+                                    {t("gallery-previous")}
+                                </a>
+                                <a
+                                    href=modal_href("gallery", Some(&next.to_string()), None)
+                                    data-gallery-nav=next.to_string()
+                                    data-track="gallery_navigate"
+                                >
+                                    {t("gallery-next")}
+                                </a>
+                            </nav>
+                        </figure>
+                    }
+                })
+                .collect_view()}
+        </Modal>
+    }
+    .into_any()
+}

@@ -1,0 +1,80 @@
+//! Bean bars (spec §2 Layout, §3 Bean bar): top and bottom banners matched to
+//! the route by patterns, closable; and the talk-to-us bubble behind its flag.
+//! Closing posts a form (a cookie, then back here), so it works without
+//! JavaScript and a closed bar never flashes in on the next page.
+
+use crate::layout_content::{Bean, BeanPosition};
+use crate::{ctx, t};
+use leptos::prelude::*;
+
+/// The beans shown on this page at `position`.
+pub fn beans_at(position: BeanPosition) -> Vec<Bean> {
+    let c = ctx();
+    let path = c.path.split('?').next().unwrap_or("/").to_string();
+    c.layout.beans.iter().filter(|b| b.position == position && b.shown_on(&path) && !c.closed_beans.contains(&b.id)).cloned().collect()
+}
+
+fn bean_view(bean: Bean) -> impl IntoView {
+    let c = ctx();
+    let class = match bean.position {
+        BeanPosition::Top => "bean-bar bean-bar--top",
+        BeanPosition::Bottom => "bean-bar bean-bar--bottom",
+    };
+    // Colours are checked when the content is read (no `;` or braces).
+    let style = format!("background-color:{};color:{}", bean.background, bean.text_colour);
+    let css = bean.custom_css.map(|css| css.replace("</", "<\\/"));
+    let id = bean.id.clone();
+    view! {
+        {css.map(|css| view! { <style inner_html=css></style> })}
+        <div class=class data-bean=id role="region" aria-label=t("bean-label") style=style data-testid="bean-bar">
+            <p class="bean-bar__message">
+                {bean.message}
+                {bean
+                    .call_to_action
+                    .map(|(label, link)| {
+                        let external = link.external;
+                        view! {
+                            " "
+                            <a href=link.href target=external.then_some("_blank") rel=external.then_some("noopener")>
+                                {label}
+                            </a>
+                        }
+                    })}
+            </p>
+            {bean
+                .closable
+                .then(|| {
+                    view! {
+                        <form class="bean-bar__close" method="post" action="/settings/beans/close">
+                            <input type="hidden" name="bean" value=bean.id.clone() />
+                            <input type="hidden" name="back" value=c.path.clone() />
+                            <button type="submit" data-bean-close aria-label=t("bean-close") data-track="bean_close" data-track-bean=bean.id>
+                                "×"
+                            </button>
+                        </form>
+                    }
+                })}
+        </div>
+    }
+}
+
+#[component]
+pub fn Beans(position: BeanPosition) -> impl IntoView {
+    beans_at(position).into_iter().map(bean_view).collect_view()
+}
+
+/// The floating talk-to-us bubble (spec §3 Talk-to-us bean).
+#[component]
+pub fn TalkToUsBubble() -> impl IntoView {
+    let c = ctx();
+    c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us).map(|talk| {
+        let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
+        view! {
+            <a class="talk-to-us-bubble" href=talk.link.href style=style data-talk-to-us data-testid="talk-to-us-bubble">
+                <span aria-hidden="true">"💬"</span>
+                " "
+                {talk.message}
+            </a>
+        }
+    })
+}

@@ -1,0 +1,240 @@
+//! The header (spec §2 Layout): logo, the content-managed menu (mega menu by
+//! continent with badges, drop-downs, links), search, wishlist, language and
+//! currency, talk to us, login. Without JavaScript every menu is a
+//! `<details>` disclosure and the nav is visible on phones; the layout script
+//! adds hover and outside-click closing, scroll states and the mobile toggle.
+
+use crate::components::modal::modal_href;
+use crate::components::search_bar::search_bar_props;
+use crate::island::Island;
+use crate::layout_content::{Link, MenuBadge, MenuItem, MenuKind};
+use crate::routes::{Route, RouteKey};
+use crate::{ctx, t};
+use leptos::prelude::*;
+use search_core::selection::SearchSelection;
+
+/// The menu when the edition has no stored one: destinations by continent,
+/// departures, how it works, coordinators.
+fn default_menu() -> Vec<MenuItem> {
+    let e = ctx().edition;
+    let link = |key: RouteKey| key.path(e).map(|p| Link { href: p.to_string(), external: false });
+    let item = |id: &str, label: String, kind: MenuKind, link: Option<Link>, children: Vec<MenuItem>| MenuItem {
+        id: id.to_string(),
+        label,
+        kind,
+        link,
+        badge: None,
+        style: None,
+        icon: None,
+        children,
+        remove_accordion_on_mobile: false,
+    };
+    let areas = crate::components::search_bar::AREAS
+        .into_iter()
+        .map(|k| item(k.name(), t(&format!("continent-{}", k.continent().unwrap_or(""))), MenuKind::Link, link(k), Vec::new()))
+        .collect();
+    vec![
+        item("destinations", t("nav-destinations"), MenuKind::MegaMenu, link(RouteKey::Travels), areas),
+        item("tours", t("nav-tours"), MenuKind::Link, link(RouteKey::Tours), Vec::new()),
+        item("how-it-works", t("nav-how-it-works"), MenuKind::Link, link(RouteKey::HowItWorks), Vec::new()),
+        item("coordinators", t("nav-coordinators"), MenuKind::Link, link(RouteKey::Coordinators), Vec::new()),
+    ]
+}
+
+fn badge_view(badge: Option<MenuBadge>) -> impl IntoView {
+    badge.map(|b| {
+        view! { " " <span class=format!("badge badge--{}", b.as_str().to_lowercase())>{b.as_str()}</span> }
+    })
+}
+
+/// A link of a menu; external ones open in a new tab (spec §2).
+fn menu_link(label: String, link: Link, badge: Option<MenuBadge>, current: bool) -> impl IntoView {
+    let external = link.external;
+    view! {
+        <a
+            href=link.href
+            target=external.then_some("_blank")
+            rel=external.then_some("noopener")
+            aria-current=current.then_some("page")
+        >
+            {label}
+            {badge_view(badge)}
+        </a>
+    }
+}
+
+fn is_current(link: &Option<Link>) -> bool {
+    let path = ctx().path.split('?').next().unwrap_or("").to_string();
+    link.as_ref().is_some_and(|l| !l.external && l.href == path)
+}
+
+/// A mega menu: each child is a group (a continent) with its own links,
+/// folded on phones unless the editor said otherwise.
+fn mega_menu(item: MenuItem) -> impl IntoView {
+    let all = item.link.clone();
+    view! {
+        <details class="mega-menu" data-mega-menu data-dropdown data-menu-id=item.id.clone() data-track="menu_open" data-track-menu=item.id>
+            <summary>{item.label}</summary>
+            <div class="mega-menu__panel">
+                {all.map(|l| view! { <p class="mega-menu__all">{menu_link(t("nav-all-destinations"), l, None, false)}</p> })}
+                <div class="mega-menu__groups">
+                    {item
+                        .children
+                        .into_iter()
+                        .map(|group| {
+                            let current = is_current(&group.link);
+                            let heading = match group.link.clone() {
+                                Some(l) => menu_link(group.label.clone(), l, group.badge, current).into_any(),
+                                None => view! { <span>{group.label.clone()}</span> }.into_any(),
+                            };
+                            if group.children.is_empty() {
+                                return view! { <div class="mega-menu__group mega-menu__group--single">{heading}</div> }.into_any();
+                            }
+                            view! {
+                                <details
+                                    class="mega-menu__group"
+                                    data-accordion
+                                    data-remove-accordion-on-mobile=group.remove_accordion_on_mobile.then_some("")
+                                    data-track="accordion_open"
+                                    data-track-section=group.id
+                                    open
+                                >
+                                    <summary>{group.label.clone()}</summary>
+                                    <ul>
+                                        <li class="mega-menu__group-all">{heading}</li>
+                                        {group
+                                            .children
+                                            .into_iter()
+                                            .filter_map(|c| {
+                                                let current = is_current(&c.link);
+                                                c.link.map(|l| view! { <li>{menu_link(c.label, l, c.badge, current)}</li> })
+                                            })
+                                            .collect_view()}
+                                    </ul>
+                                </details>
+                            }
+                            .into_any()
+                        })
+                        .collect_view()}
+                </div>
+            </div>
+        </details>
+    }
+}
+
+fn drop_down(item: MenuItem) -> impl IntoView {
+    view! {
+        <details class="dropdown" data-dropdown data-menu-id=item.id>
+            <summary>{item.label}{badge_view(item.badge)}</summary>
+            <ul class="dropdown__panel">
+                {item
+                    .children
+                    .into_iter()
+                    .filter_map(|c| {
+                        let current = is_current(&c.link);
+                        c.link.map(|l| view! { <li>{menu_link(c.label, l, c.badge, current)}</li> })
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
+    }
+}
+
+fn menu_entry(item: MenuItem) -> impl IntoView {
+    let class = match &item.style {
+        Some(style) => format!("main-nav__item main-nav__item--{}", style.replace(|c: char| !c.is_ascii_alphanumeric(), "")),
+        None => "main-nav__item".to_string(),
+    };
+    let body = match item.kind {
+        MenuKind::MegaMenu if !item.children.is_empty() => mega_menu(item).into_any(),
+        MenuKind::DropDown if !item.children.is_empty() => drop_down(item).into_any(),
+        _ => {
+            let current = is_current(&item.link);
+            item.link.map(|l| menu_link(item.label, l, item.badge, current)).into_any()
+        }
+    };
+    view! { <li class=class>{body}</li> }
+}
+
+#[component]
+pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
+    let c = ctx();
+    let e = c.edition;
+    let wishlist = RouteKey::Wishlist.path(e).filter(|_| c.flags.wishlist);
+    let wishlist_active = wishlist.is_some_and(|w| c.path.starts_with(w));
+    let menu = if c.layout.menu.is_empty() { default_menu() } else { c.layout.menu.clone() };
+    // Product pages keep the header in view (spec §2).
+    let product = matches!(c.route, Some(Route::Travel { .. } | Route::Tour { .. } | Route::Itinerary { .. }));
+    let talk_to_us = c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us);
+    view! {
+        <header
+            class="site-header"
+            data-testid="site-header"
+            data-header
+            data-scroll="top"
+            data-sticky=if product { "product" } else { "default" }
+            data-transparent=transparent.then_some("")
+        >
+            <div class="container site-header__bar">
+                <a class="logo" href="/" aria-label=t("logo-label")>
+                    <span class="logo__mark" aria-hidden="true">"◆"</span>
+                    <span class="logo__word">{t("site-name")}</span>
+                </a>
+                <button class="menu-toggle" type="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
+                    {t("menu-open")}
+                </button>
+                <nav id="main-nav" class="main-nav" data-main-nav aria-label=t("nav-label") data-testid="main-nav">
+                    <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
+                </nav>
+                <div class="site-header__actions">
+                    {(!search_hidden)
+                        .then(|| {
+                            view! {
+                                <Island name="search-bar" props=search_bar_props("header", SearchSelection::default())>
+                                    <a class="button button--ghost" href=RouteKey::Search.href(e) data-testid="search-link">
+                                        {t("search-open")}
+                                    </a>
+                                </Island>
+                            }
+                        })}
+                    {wishlist
+                        .map(|href| {
+                            view! {
+                                <a
+                                    class="header-link"
+                                    class:header-link--active=wishlist_active
+                                    href=href
+                                    data-testid="wishlist-link"
+                                    aria-current=wishlist_active.then_some("page")
+                                >
+                                    {t("nav-wishlist")}
+                                </a>
+                            }
+                        })}
+                    <a
+                        class="header-link locale-button"
+                        href=modal_href("locale", None, None)
+                        data-modal-open="locale"
+                        aria-label=t("locale-menu-label")
+                        data-testid="locale-button"
+                    >
+                        {c.edition.language.code().to_uppercase()}
+                        " · "
+                        {c.currency.iso_code()}
+                    </a>
+                    {talk_to_us
+                        .map(|talk| {
+                            view! {
+                                <a class="header-link talk-to-us" href=talk.link.href data-testid="talk-to-us-header">
+                                    {talk.message}
+                                </a>
+                            }
+                        })}
+                    <a class="button button--small" href=RouteKey::Login.href(e) data-testid="login-link">
+                        {t("login")}
+                    </a>
+                </div>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,123 @@
+//! The document shell and the default layout (spec §2 "Layout"): loading bar,
+//! top bean bars, header, main area, footer, bottom bean bars, talk-to-us,
+//! the language and currency modal and the toast host. Custom pages may ask
+//! for the empty layout (`hideLayout`), which keeps only the main area.
+
+mod beans;
+mod footer;
+mod header;
+mod locale;
+
+use crate::layout_content::BeanPosition;
+use crate::model::Page;
+use crate::pages::{page_body, page_meta};
+use crate::routes::{Route, RouteKey};
+use crate::{ctx, t};
+use beans::{Beans, TalkToUsBubble};
+use footer::SiteFooter;
+use header::Header;
+use leptos::prelude::*;
+use locale::LocaleModal;
+
+/// The whole HTML document.
+#[component]
+pub fn Document(page: Page) -> impl IntoView {
+    let c = ctx();
+    let meta = page_meta(&page);
+    let hide_layout = matches!(&page, Page::Custom(p) if p.hide_layout);
+    let transparent = matches!(&page, Page::Custom(p) if p.transparent_header);
+    let html_classes = match &page {
+        Page::Custom(p) => p.html_classes.clone(),
+        _ => None,
+    };
+    let custom_css = match &page {
+        // Closing tags cannot appear inside a stylesheet we emit.
+        Page::Custom(p) => p.custom_css.as_ref().map(|css| css.replace("</", "<\\/")),
+        _ => None,
+    };
+    let page_type = c.route.as_ref().map(Route::page_type).unwrap_or("custom-page");
+    let search_hidden = matches!(c.route, Some(Route::Fixed(RouteKey::Tours | RouteKey::Search)));
+    // A data block, not a script: CSP does not apply, and `</` cannot close the tag.
+    let structured_data: Vec<String> = meta.structured_data.iter().map(|data| data.to_string().replace("</", "<\\/")).collect();
+    let canonical = meta.canonical.clone().or_else(|| c.canonical.clone());
+    let alternates = meta.alternates.clone().unwrap_or_else(|| c.alternates.clone());
+    let robots = if meta.noindex { Some("noindex".to_string()) } else { meta.robots.clone() };
+    let title = if meta.title.is_empty() { t("site-name") } else { format!("{} · {}", meta.title, t("site-name")) };
+    let facts = PageFacts::of(&page);
+    let body = page_body(page);
+    view! {
+        <html lang=c.edition.html_lang>
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <title>{title.clone()}</title>
+                <meta name="description" content=meta.description.clone() />
+                {robots.map(|r| view! { <meta name="robots" content=r /> })}
+                <meta name="twitter:title" content=title.clone() />
+                <meta name="twitter:description" content=meta.description.clone() />
+                {meta.image.clone().map(|img| view! { <meta name="twitter:image" content=img /> })}
+                <meta name="theme-color" content="#ff4758" />
+                {canonical.map(|href| view! { <link rel="canonical" href=href /> })}
+                {alternates
+                    .into_iter()
+                    .map(|(lang, href)| view! { <link rel="alternate" hreflang=lang href=href /> })
+                    .collect_view()}
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                <link rel="stylesheet" href=c.assets.stylesheet.clone() />
+                {c.assets.island_stylesheets.iter().map(|href| view! { <link rel="stylesheet" href=href.clone() /> }).collect_view()}
+                {custom_css.map(|css| view! { <style inner_html=css></style> })}
+                {structured_data
+                    .into_iter()
+                    .map(|json| view! { <script type="application/ld+json" inner_html=json></script> })
+                    .collect_view()}
+                {c.assets.script.clone().map(|src| view! { <script type="module" src=src></script> })}
+            </head>
+            <body
+                data-page-type=page_type
+                data-edition=c.edition.code()
+                data-travel-id=facts.travel_id
+                data-tour-id=facts.tour_id
+                class=html_classes
+                class:transparent-header=transparent
+            >
+                <div class="loading-bar" data-loading-bar aria-hidden="true"></div>
+                <a class="skip-link" href="#main">{t("skip-to-content")}</a>
+                {(!hide_layout)
+                    .then(|| {
+                        view! {
+                            <Beans position=BeanPosition::Top />
+                            <Header search_hidden=search_hidden transparent=transparent />
+                        }
+                    })}
+                <main id="main" class="main">{body}</main>
+                {(!hide_layout)
+                    .then(|| {
+                        view! {
+                            <SiteFooter />
+                            <Beans position=BeanPosition::Bottom />
+                            <TalkToUsBubble />
+                            <LocaleModal />
+                        }
+                    })}
+                <div id="modal-host" class="modal-host" data-testid="modal-host"></div>
+                <div class="toast-host" data-toast-host role="status" aria-live="polite" data-testid="toast-host"></div>
+            </body>
+        </html>
+    }
+}
+
+/// Ids the analytics events carry (spec §7: travel and tour ids).
+struct PageFacts {
+    travel_id: Option<String>,
+    tour_id: Option<String>,
+}
+
+impl PageFacts {
+    fn of(page: &Page) -> PageFacts {
+        match page {
+            Page::Travel(d) | Page::Itinerary(d) => PageFacts { travel_id: Some(d.id.to_string()), tour_id: None },
+            Page::Tour { travel, tour, .. } => PageFacts { travel_id: Some(travel.id.to_string()), tour_id: Some(tour.id.clone()) },
+            _ => PageFacts { travel_id: None, tour_id: None },
+        }
+    }
+}

@@ -1,9 +1,17 @@
-// Browser entry: mounts the server-rendered islands under one React root.
-// Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
+// Browser entry: starts the layout behaviours, then mounts the server-rendered islands under
+// one React root. Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
+import { startLayout } from "./layout";
 import { mountIslands } from "./lib/islands";
 import { registry } from "./islands/registry";
 
 function start() {
+  // CSS hides the no-JS fallbacks under `html.js` (contract).
+  document.documentElement.classList.add("js");
+  try {
+    startLayout();
+  } catch (error) {
+    console.error("[layout] failed to start", error);
+  }
   mountIslands(registry);
 }
 

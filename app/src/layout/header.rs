@@ -180,9 +180,10 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                     <span class="logo__mark" aria-hidden="true">"◆"</span>
                     <span class="logo__word">{t("site-name")}</span>
                 </a>
-                <button class="menu-toggle" type="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
+                // A link to the nav without JavaScript (`:target` opens it), a toggle with it.
+                <a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
                     {t("menu-open")}
-                </button>
+                </a>
                 <nav id="main-nav" class="main-nav" data-main-nav aria-label=t("nav-label") data-testid="main-nav">
                     <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
                 </nav>

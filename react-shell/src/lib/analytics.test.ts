@@ -1,8 +1,47 @@
-import { afterEach, describe, expect, test } from "vitest";
-import { track } from "./analytics";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { ensureTrackingCookies, randomUuid, readCookie, serializeCookie, startTrackingClicks, track, trackPageView } from "./analytics";
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Records every `document.cookie = …` (the attributes are not readable back). */
+function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+  vi.spyOn(document, "cookie", "set").mockImplementation(function (this: Document, value: string) {
+    writes.push(value);
+    cookie.set?.call(this, value);
+  });
+  return writes;
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+function setDoNotTrack(kind: "navigator" | "window" | "gpc"): void {
+  // jsdom has neither navigator.doNotTrack nor globalPrivacyControl: own properties, removed after.
+  if (kind === "navigator") Object.defineProperty(navigator, "doNotTrack", { configurable: true, get: () => "1" });
+  else if (kind === "window") vi.stubGlobal("doNotTrack", "1");
+  else Object.defineProperty(navigator, "globalPrivacyControl", { configurable: true, get: () => true });
+}
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+  document.body.removeAttribute("data-page-type");
+  document.body.removeAttribute("data-edition");
+  document.body.removeAttribute("data-travel-id");
+  document.body.removeAttribute("data-tour-id");
+});
 
 afterEach(() => {
   delete window.dataLayer;
+  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+  delete (navigator as { doNotTrack?: string | null }).doNotTrack;
+  clearCookies();
+  vi.useRealTimers();
 });
 
 describe("track", () => {
@@ -15,5 +54,134 @@ describe("track", () => {
     window.dataLayer = [{ event: "gtm.js" }];
     track("x", { a: 1 });
     expect(window.dataLayer).toEqual([{ event: "gtm.js" }, { event: "x", a: 1 }]);
+  });
+
+  test("every event carries the page type of <body>", () => {
+    document.body.dataset.pageType = "travel";
+    track("read_more", { section: "description" });
+    expect(window.dataLayer).toEqual([{ event: "read_more", pageType: "travel", section: "description" }]);
+  });
+
+  test("a broken data layer is swallowed", () => {
+    window.dataLayer = { push: () => { throw new Error("gtm broke"); } } as unknown as Record<string, unknown>[];
+    expect(() => track("x")).not.toThrow();
+  });
+});
+
+describe.each(["navigator", "window", "gpc"] as const)("Do-Not-Track (%s)", (kind) => {
+  test("nothing is pushed and no tracking cookie is set", () => {
+    vi.useFakeTimers();
+    setDoNotTrack(kind);
+    const writes = recordCookieWrites();
+    document.body.dataset.pageType = "home";
+    document.body.innerHTML = `<button data-track="menu_open" data-track-section="header">Menu</button>`;
+    const stop = startTrackingClicks();
+
+    expect(ensureTrackingCookies()).toBeNull();
+    trackPageView();
+    track("faq_open", { section: "faq" });
+    document.querySelector("button")!.click();
+    vi.advanceTimersByTime(1000);
+    stop();
+
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(writes).toEqual([]);
+    expect(document.cookie).toBe("");
+  });
+});
+
+describe("tracking cookies", () => {
+  test("device_id and anonymous_id are created for one year, site-wide, SameSite=Lax", () => {
+    const writes = recordCookieWrites();
+    const ids = ensureTrackingCookies();
+    expect(ids?.deviceId).toMatch(UUID_V4);
+    expect(ids?.anonymousId).toMatch(UUID_V4);
+    expect(ids?.deviceId).not.toBe(ids?.anonymousId);
+    expect(writes).toEqual([
+      `device_id=${ids?.deviceId}; path=/; max-age=31536000; SameSite=Lax`,
+      `anonymous_id=${ids?.anonymousId}; path=/; max-age=31536000; SameSite=Lax`,
+    ]);
+    expect(readCookie("device_id")).toBe(ids?.deviceId);
+    expect(readCookie("anonymous_id")).toBe(ids?.anonymousId);
+  });
+
+  test("existing cookies are kept", () => {
+    document.cookie = "device_id=dev-1; path=/";
+    document.cookie = "anonymous_id=anon-1; path=/";
+    const writes = recordCookieWrites();
+    expect(ensureTrackingCookies()).toEqual({ deviceId: "dev-1", anonymousId: "anon-1" });
+    expect(writes).toEqual([]);
+  });
+
+  test("Secure is added on https", () => {
+    expect(serializeCookie("forced_redirect", "uk", true)).toBe("forced_redirect=uk; path=/; max-age=31536000; SameSite=Lax; Secure");
+    expect(serializeCookie("forced_redirect", "uk", false)).toBe("forced_redirect=uk; path=/; max-age=31536000; SameSite=Lax");
+  });
+
+  test("without crypto.randomUUID a v4 UUID is built from getRandomValues", () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal("crypto", { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array) });
+    const ids = new Set(Array.from({ length: 20 }, () => randomUuid()));
+    expect(ids.size).toBe(20);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+
+  test("readCookie decodes values and returns null when unset", () => {
+    document.cookie = "a_b=x%20y; path=/";
+    document.cookie = "a=1; path=/";
+    expect(readCookie("a_b")).toBe("x y");
+    expect(readCookie("a")).toBe("1");
+    expect(readCookie("missing")).toBeNull();
+  });
+});
+
+describe("page view", () => {
+  test("page_view is pushed 250 ms after start with the page type, edition and user status", () => {
+    vi.useFakeTimers();
+    document.body.dataset.pageType = "travel";
+    document.body.dataset.edition = "it";
+    trackPageView();
+    vi.advanceTimersByTime(249);
+    expect(window.dataLayer ?? []).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(window.dataLayer).toEqual([{ event: "page_view", pageType: "travel", edition: "it", userStatus: "visitor" }]);
+  });
+});
+
+describe("delegated tracking", () => {
+  test("a click inside [data-track] pushes its event with the data-track-* fields camelCased", () => {
+    Object.assign(document.body.dataset, { pageType: "travel", travelId: "42", tourId: "7" });
+    document.body.innerHTML = `<a href="#faq" data-track="breadcrumb_click" data-track-section-name="faq" data-track-position="2"><span>FAQ</span></a>`;
+    const stop = startTrackingClicks();
+    document.querySelector("span")!.click();
+    stop();
+    document.querySelector("span")!.click();
+    expect(window.dataLayer).toEqual([
+      { event: "breadcrumb_click", pageType: "travel", travelId: "42", tourId: "7", sectionName: "faq", position: "2" },
+    ]);
+  });
+
+  test("clicks outside [data-track] or outside the root push nothing", () => {
+    document.body.innerHTML = `<div id="root"><button id="plain">x</button></div><button id="outside" data-track="menu_open">y</button>`;
+    const stop = startTrackingClicks(document.getElementById("root")!);
+    document.getElementById("plain")!.click();
+    document.getElementById("outside")!.click();
+    stop();
+    expect(window.dataLayer ?? []).toEqual([]);
+  });
+
+  test("details[data-track] pushes when it opens, not when it closes", async () => {
+    document.body.dataset.pageType = "travel";
+    document.body.innerHTML = `<details data-track="faq_open" data-track-question="q1"><summary>Question</summary><p>Answer</p></details>`;
+    const stop = startTrackingClicks();
+    const details = document.querySelector("details")!;
+    const toggled = () => new Promise((resolve) => details.addEventListener("toggle", resolve, { once: true }));
+
+    details.querySelector("summary")!.click(); // opens it (no event for the click itself)
+    await toggled();
+    details.open = false;
+    await toggled();
+    stop();
+    expect(window.dataLayer).toEqual([{ event: "faq_open", pageType: "travel", question: "q1" }]);
   });
 });

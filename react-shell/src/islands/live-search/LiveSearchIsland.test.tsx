@@ -51,7 +51,11 @@ describe("live search", () => {
     const link = document.querySelector<HTMLAnchorElement>('[data-testid="filter"]')!;
     await act(async () => link.click());
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith("/cerca?durations[]=MAX_6", expect.objectContaining({ headers: { Accept: "text/html" } }));
+    expect(fetchMock).toHaveBeenCalledWith("/cerca?durations[]=MAX_6", expect.objectContaining({ credentials: "same-origin" }));
+    // Through apiFetch: the server's headers come along with the island's own.
+    const headers = new Headers((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers);
+    expect(headers.get("Accept")).toBe("text/html");
+    expect(headers.get("X-Referer-Url")).toBe("/cerca");
     expect(document.querySelector('[role="status"]')?.textContent).toBe("results of /cerca?durations[]=MAX_6");
     expect(window.location.pathname + window.location.search).toBe("/cerca?durations[]=MAX_6");
     expect(document.title).toBe("results of /cerca?durations[]=MAX_6 · Caravan");

@@ -4,6 +4,7 @@
 // results region replaces this one, and the URL and history follow, so back and forward
 // restore earlier searches. Anything unexpected falls back to a normal navigation.
 import { useEffect } from "react";
+import { apiFetch } from "../../lib/api";
 import { loadedSearchCore } from "../../lib/searchCore";
 import { navigate } from "../../lib/navigate";
 
@@ -23,7 +24,7 @@ function formUrl(form: HTMLFormElement, searchPath: string): string {
 }
 
 async function swapTo(url: string, push: boolean): Promise<void> {
-  const response = await fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
+  const response = await apiFetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
   if (!response.ok) throw new Error(`search page answered ${response.status}`);
   const next = new DOMParser().parseFromString(await response.text(), "text/html");
   const incoming = next.querySelector(REGION_SELECTOR);

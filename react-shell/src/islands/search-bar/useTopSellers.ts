@@ -3,6 +3,7 @@
 // kept per text for the life of the bar; errors are swallowed (spec §8) and only clear loading.
 import type { DataEnvelope, TopSellerCountry, TopSellers } from "@caravan/search-core";
 import { useEffect, useState } from "react";
+import { apiFetch } from "../../lib/api";
 
 type Results = Readonly<Record<string, TopSellerCountry[] | null>>;
 
@@ -34,7 +35,7 @@ export function useTopSellers(url: string, text: string, enabled: boolean, debou
     const store = (countries: TopSellerCountry[] | null) => setResults((previous) => ({ ...previous, [text]: countries }));
     const timer = window.setTimeout(
       () => {
-        fetch(`${url}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        apiFetch(`${url}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
           .then((response) => {
             if (!response.ok) throw new Error(`top sellers: HTTP ${response.status}`);
             return response.json() as Promise<unknown>;

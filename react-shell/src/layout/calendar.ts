@@ -1,0 +1,43 @@
+// Departure calendar (contract §6): every month with departures is server-rendered, one of
+// them visible; its ‹ › links reload the page with `?month=`. Here they switch in place.
+import { closestFromEvent, focusElement, isPlainClick, relativeUrl } from "./dom";
+
+/** Shows `month` in `calendar` (hiding the others); false when the calendar lacks it. */
+export function showCalendarMonth(calendar: HTMLElement, month: string): boolean {
+  const months = Array.from(calendar.querySelectorAll<HTMLElement>("[data-calendar-month]"));
+  const target = months.find((element) => element.dataset.calendarMonth === month);
+  if (!target) return false;
+  for (const element of months) element.hidden = element !== target;
+  return true;
+}
+
+export function startCalendars(root: Document = document): () => void {
+  const win = root.defaultView ?? window;
+
+  // Exactly one month visible, even if the server marked none.
+  for (const calendar of root.querySelectorAll<HTMLElement>("[data-calendar]")) {
+    const months = Array.from(calendar.querySelectorAll<HTMLElement>("[data-calendar-month]"));
+    const visible = months.find((element) => !element.hidden) ?? months[0];
+    for (const element of months) element.hidden = element !== visible;
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    const link = closestFromEvent<HTMLAnchorElement>(event, "a[data-calendar-nav]");
+    const calendar = link?.closest<HTMLElement>("[data-calendar]");
+    const month = link?.dataset.calendarNav;
+    if (!link || !calendar || !month) return;
+    if (!showCalendarMonth(calendar, month)) return; // not rendered: the link loads it
+    event.preventDefault();
+    const url = new URL(win.location.href);
+    url.searchParams.set("month", month);
+    win.history.replaceState(win.history.state, "", relativeUrl(url));
+    const visible = Array.from(calendar.querySelectorAll<HTMLElement>("[data-calendar-month]")).find((element) => !element.hidden);
+    const heading = visible?.querySelector<HTMLElement>("h3, h2");
+    if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    focusElement(heading);
+  };
+
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}

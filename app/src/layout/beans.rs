@@ -24,10 +24,13 @@ fn bean_view(bean: Bean) -> impl IntoView {
     let style = format!("background-color:{};color:{}", bean.background, bean.text_colour);
     let css = bean.custom_css.map(|css| css.replace("</", "<\\/"));
     let id = bean.id.clone();
+    // Each bar is labelled by its own message, so two bars are two distinct regions.
+    let message_id = format!("bean-{}-message", bean.id);
+    let labelled_by = message_id.clone();
     view! {
         {css.map(|css| view! { <style inner_html=css></style> })}
-        <div class=class data-bean=id role="region" aria-label=t("bean-label") style=style data-testid="bean-bar">
-            <p class="bean-bar__message">
+        <div class=class data-bean=id role="region" aria-labelledby=labelled_by style=style data-testid="bean-bar">
+            <p class="bean-bar__message" id=message_id>
                 {bean.message}
                 {bean
                     .call_to_action
@@ -70,11 +73,13 @@ pub fn TalkToUsBubble() -> impl IntoView {
     c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us).map(|talk| {
         let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
         view! {
-            <a class="talk-to-us-bubble" href=talk.link.href style=style data-talk-to-us data-testid="talk-to-us-bubble">
-                <span aria-hidden="true">"💬"</span>
-                " "
-                {talk.message}
-            </a>
+            <aside class="talk-to-us-aside" aria-label=t("talk-to-us")>
+                <a class="talk-to-us-bubble" href=talk.link.href style=style data-talk-to-us data-testid="talk-to-us-bubble">
+                    <span aria-hidden="true">"💬"</span>
+                    " "
+                    {talk.message}
+                </a>
+            </aside>
         }
     })
 }

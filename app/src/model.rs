@@ -331,7 +331,7 @@ pub enum Page {
     Itinerary(Box<TravelDetail>),
     Tour {
         travel: Box<TravelDetail>,
-        tour: TourRow,
+        tour: Box<TourRow>,
         /// The departure's own coordinator.
         coordinator: Option<CoordinatorCard>,
     },
@@ -348,7 +348,7 @@ pub enum Page {
         bio: String,
         travels: Vec<TravelCard>,
     },
-    Custom(CustomPage),
+    Custom(Box<CustomPage>),
     Wishlist,
     Events {
         events: Vec<WeMeetEvent>,

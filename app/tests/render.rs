@@ -33,7 +33,7 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
 }
 
 fn custom(hide_layout: bool) -> Page {
-    Page::Custom(CustomPage {
+    Page::Custom(Box::new(CustomPage {
         title: "Landing <b>page</b>".into(),
         description: String::new(),
         html_classes: None,
@@ -42,7 +42,7 @@ fn custom(hide_layout: bool) -> Page {
         transparent_header: true,
         hide_layout,
         seo: Default::default(),
-    })
+    }))
 }
 
 #[test]

@@ -97,7 +97,7 @@ fn detail(tour: &TourRow) -> TravelDetail {
 fn render(edition: EditionId, status: TourStatus, days_ahead: i64) -> String {
     let currency = edition.edition().currency;
     let tour = row(status, days_ahead, currency);
-    let page = Page::Tour { travel: Box::new(detail(&tour)), tour, coordinator: None };
+    let page = Page::Tour { travel: Box::new(detail(&tour)), tour: Box::new(tour), coordinator: None };
     render_document(context(edition, currency), page)
 }
 

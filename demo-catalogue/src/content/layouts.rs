@@ -110,7 +110,10 @@ const HOW_IT_WORKS_PATH: Line = ["/how-it-works", "/come-funziona", "/como-funci
 const MEDIA_SHARING_PATH: Line = ["/media-sharing", "/condivisione-media", "/compartir-medios", "/partage-medias", "/medien-teilen"];
 
 /// The mega menu: per continent (code, area route) the countries shown, with their badge.
-pub(super) const MEGA_MENU: [(&str, &str, &[(&str, Option<&str>)]); 5] = [
+/// A continent group of the mega menu: (id, continent code, countries with an optional badge).
+pub(super) type MegaMenuGroup = (&'static str, &'static str, &'static [(&'static str, Option<&'static str>)]);
+
+pub(super) const MEGA_MENU: [MegaMenuGroup; 5] = [
     (
         "europe",
         "area-europe",

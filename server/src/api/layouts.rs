@@ -37,7 +37,7 @@ pub fn variant(device: Option<&str>, experiment: &str) -> &'static str {
     match device {
         Some(id) if !id.is_empty() => {
             let hash = crate::assets::content_hash(format!("{experiment}:{id}").as_bytes());
-            if hash % 2 == 0 {
+            if hash.is_multiple_of(2) {
                 "control"
             } else {
                 "variant"

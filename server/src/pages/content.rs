@@ -87,7 +87,7 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
             let detail = snapshot.travel_detail(&viewer, travel)?;
             let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;
             let coordinator = snapshot.tour_coordinator(travel, &row.id);
-            Page::Tour { travel: Box::new(detail), tour: row, coordinator }
+            Page::Tour { travel: Box::new(detail), tour: Box::new(row), coordinator }
         }
         Route::Coordinator { coordinator } => {
             let (card, bio) = snapshot.coordinator(&viewer, coordinator)?;

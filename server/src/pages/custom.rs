@@ -174,7 +174,7 @@ pub fn custom_page(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, pag
     // Block styles join the page's own (spec §2: custom style text is injected).
     let block_css = stored.blocks.iter().filter_map(|b| b.get("content")?.get("customCss")?.as_str());
     let css: Vec<&str> = stored.custom_css.as_deref().into_iter().chain(block_css).filter(|c| !c.is_empty()).collect();
-    Ok(Loaded::Page(Page::Custom(CustomPage {
+    Ok(Loaded::Page(Page::Custom(Box::new(CustomPage {
         title: stored.title.clone(),
         description: stored.description.clone(),
         html_classes: html_classes(&stored.attributes),
@@ -183,5 +183,5 @@ pub fn custom_page(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, pag
         transparent_header: stored.transparent_header,
         hide_layout: stored.hide_layout,
         seo: page_seo(&stored.seo, hosts),
-    })))
+    }))))
 }

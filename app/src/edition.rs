@@ -4,6 +4,7 @@
 //! start and community message. Everything that differs between markets is a
 //! column here, so adding a market is adding a row.
 
+use crate::routes::RouteKey;
 use search_core::Currency;
 
 /// The content language of an edition; catalogue texts are stored per language.
@@ -70,6 +71,11 @@ pub struct Edition {
     /// Italy and Spain require a tax code at checkout.
     pub tax_code_mandatory: bool,
     pub disabled: bool,
+    /// Features this edition switches off: their routes match nothing and
+    /// their links point at the not-found placeholder.
+    pub switched_off: &'static [RouteKey],
+    /// Paths that differ from the language's own (German coordinators stay English).
+    pub path_overrides: &'static [(RouteKey, &'static str)],
 }
 
 impl Edition {
@@ -112,6 +118,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-international",
         tax_code_mandatory: false,
         disabled: false,
+        switched_off: &[RouteKey::Wishlist],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::ItIt,
@@ -131,6 +139,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-it",
         tax_code_mandatory: true,
         disabled: false,
+        switched_off: &[],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::EnUs,
@@ -150,6 +160,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-us",
         tax_code_mandatory: false,
         disabled: false,
+        switched_off: &[RouteKey::SearchAi],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::EnWe,
@@ -169,6 +181,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-we",
         tax_code_mandatory: false,
         disabled: false,
+        switched_off: &[RouteKey::SearchAi, RouteKey::EventsWemeet],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::EsEs,
@@ -188,6 +202,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-es",
         tax_code_mandatory: true,
         disabled: false,
+        switched_off: &[RouteKey::SearchAi],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::FrFr,
@@ -207,6 +223,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-fr",
         tax_code_mandatory: false,
         disabled: false,
+        switched_off: &[RouteKey::SearchAi],
+        path_overrides: &[],
     },
     Edition {
         id: EditionId::DeDe,
@@ -226,6 +244,8 @@ pub const EDITIONS: [Edition; 7] = [
         community_message: "community-de",
         tax_code_mandatory: false,
         disabled: false,
+        switched_off: &[RouteKey::SearchAi],
+        path_overrides: &[(RouteKey::Coordinators, "/coordinators")],
     },
 ];
 

@@ -317,15 +317,13 @@ impl SearchHits {
 pub enum Page {
     Home {
         travels: Vec<TravelCard>,
-        areas: Vec<NamedLink>,
         departures: i64,
         countries: i64,
     },
+    /// Every destination, or one continent's (`area`: its code).
     TravelList {
-        title: String,
-        intro: String,
+        area: Option<String>,
         travels: Paged<TravelCard>,
-        areas: Vec<NamedLink>,
     },
     Travel(Box<TravelDetail>),
     Itinerary(Box<TravelDetail>),
@@ -335,8 +333,8 @@ pub enum Page {
         /// The departure's own coordinator.
         coordinator: Option<CoordinatorCard>,
     },
+    /// Confirmed departures.
     ToursList {
-        title: String,
         tours: Paged<TourRow>,
     },
     Search(Box<SearchResults>),

@@ -5,7 +5,7 @@
 //! (German coordinators stay English) or switch a feature off, in which case the
 //! route's path is the not-found placeholder and nothing matches it.
 
-use crate::edition::{Edition, EditionId, Language};
+use crate::edition::{Edition, Language};
 
 /// Where a switched-off feature points: a path that is always a 404.
 pub const PLACEHOLDER_PATH: &str = "/_not-found-abracadabra";
@@ -207,20 +207,11 @@ impl RouteKey {
 
     /// This route's path in an edition, or `None` where the feature is off there.
     pub fn path(self, edition: &Edition) -> Option<&'static str> {
-        use EditionId::*;
-        let off = match self {
-            RouteKey::SearchAi => matches!(edition.id, EnUs | EnWe | FrFr | DeDe | EsEs),
-            RouteKey::EventsWemeet => edition.id == EnWe,
-            RouteKey::Wishlist => edition.id == International,
-            _ => false,
-        };
-        if off {
+        if edition.switched_off.contains(&self) {
             return None;
         }
-        if self == RouteKey::Coordinators && edition.id == DeDe {
-            return Some("/coordinators"); // German coordinators paths stay in English.
-        }
-        Some(self.paths()[language_index(edition.language)])
+        let own = edition.path_overrides.iter().find(|(key, _)| *key == self).map(|(_, path)| *path);
+        Some(own.unwrap_or(self.paths()[language_index(edition.language)]))
     }
 
     /// Like [`RouteKey::path`] but a switched-off feature yields the 404 placeholder,
@@ -346,7 +337,7 @@ fn is_foreign_route(edition: &Edition, path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::edition::{EditionId::*, EDITIONS};
+    use crate::edition::{EditionId, EditionId::*, EDITIONS};
 
     fn ed(id: EditionId) -> &'static Edition {
         id.edition()

@@ -7,7 +7,8 @@ use crate::routes::RouteKey;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
-pub fn home(travels: Vec<TravelCard>, areas: Vec<NamedLink>, departures: i64, countries: i64) -> AnyView {
+pub fn home(travels: Vec<TravelCard>, departures: i64, countries: i64) -> AnyView {
+    let areas = super::lists::area_links();
     view! {
         <section class="hero">
             <div class="container">

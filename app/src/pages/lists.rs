@@ -2,12 +2,41 @@
 
 use crate::components::{AreaLinks, Pagination, TourList, TravelGrid};
 use crate::model::*;
-use crate::t;
+use crate::routes::RouteKey;
+use crate::{ctx, t, t_args};
 use leptos::prelude::*;
+
+/// A continent's name as the menu shows it, so the menu, the area pages and
+/// the home page never name a continent two ways.
+fn continent_name(code: &str) -> String {
+    t(&format!("continent-{code}"))
+}
+
+/// Title and introduction of a list: every destination, or one continent's.
+pub fn list_texts(area: Option<&str>) -> (String, String) {
+    match area {
+        None => (t("travels-title"), t("travels-intro")),
+        Some(code) => {
+            let name = continent_name(code);
+            (t_args("area-title", &[("continent", name.clone().into())]), t_args("area-intro", &[("continent", name.into())]))
+        }
+    }
+}
+
+/// A link to every area page of the edition.
+pub fn area_links() -> Vec<NamedLink> {
+    let e = ctx().edition;
+    RouteKey::ALL
+        .into_iter()
+        .filter_map(|k| Some(NamedLink { label: continent_name(k.continent()?), href: k.path(e)?.to_string() }))
+        .collect()
+}
 
 /// The trips / departures switch of the search page: the same filters, with
 /// or without `tab=travels`, back to page 1.
-pub fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, areas: Vec<NamedLink>) -> AnyView {
+pub fn travel_list(area: Option<String>, travels: Paged<TravelCard>) -> AnyView {
+    let (title, intro) = list_texts(area.as_deref());
+    let areas = area_links();
     let last = travels.last_page();
     view! {
         <div class="container section">
@@ -25,7 +54,8 @@ pub fn travel_list(title: String, intro: String, travels: Paged<TravelCard>, are
     .into_any()
 }
 
-pub fn tours_list(title: String, tours: Paged<TourRow>) -> AnyView {
+pub fn tours_list(tours: Paged<TourRow>) -> AnyView {
+    let title = t("tours-title");
     let last = tours.last_page();
     view! {
         <div class="container section">

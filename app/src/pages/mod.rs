@@ -4,7 +4,7 @@
 mod coordinators;
 mod custom;
 mod home;
-mod lists;
+pub(crate) mod lists;
 mod misc;
 pub mod search;
 mod structured_data;
@@ -35,13 +35,13 @@ pub struct Meta {
 pub fn page_meta(page: &Page) -> Meta {
     let (title, description) = match page {
         Page::Home { .. } => (String::new(), t("home-description")),
-        Page::TravelList { title, intro, .. } => (title.clone(), intro.clone()),
+        Page::TravelList { area, .. } => lists::list_texts(area.as_deref()),
         Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
         Page::Itinerary(d) => (format!("{} · {}", t("itinerary"), d.card.title), d.description.clone()),
         Page::Tour { travel, tour, .. } => {
             (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), travel.description.clone())
         }
-        Page::ToursList { title, .. } => (title.clone(), t("tours-description")),
+        Page::ToursList { .. } => (t("tours-title"), t("tours-description")),
         Page::Search(r) => (t("search-title"), r.summary.clone()),
         Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
@@ -75,12 +75,12 @@ pub fn page_meta(page: &Page) -> Meta {
 
 pub fn page_body(page: Page) -> AnyView {
     match page {
-        Page::Home { travels, areas, departures, countries } => home::home(travels, areas, departures, countries),
-        Page::TravelList { title, intro, travels, areas } => lists::travel_list(title, intro, travels, areas),
+        Page::Home { travels, departures, countries } => home::home(travels, departures, countries),
+        Page::TravelList { area, travels } => lists::travel_list(area, travels),
         Page::Travel(detail) => travel::travel(*detail),
         Page::Itinerary(detail) => travel::itinerary(*detail),
         Page::Tour { travel, tour, coordinator } => tour::tour_page(*travel, *tour, coordinator),
-        Page::ToursList { title, tours } => lists::tours_list(title, tours),
+        Page::ToursList { tours } => lists::tours_list(tours),
         Page::Search(results) => search::search(*results),
         Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),
         Page::Coordinator { coordinator, bio, travels } => coordinators::coordinator_page(coordinator, bio, travels),

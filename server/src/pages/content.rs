@@ -6,63 +6,34 @@ use crate::editions::EditionHosts;
 use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use axum::http::StatusCode;
-use caravan_app::i18n::message;
-use caravan_app::model::{NamedLink, Page};
+use caravan_app::model::Page;
 use caravan_app::routes::{Route, RouteKey};
 use search_core::{parse_query, Filters, TourStatus};
 
 /// Travels per page in destination lists: the spec's default page size (§9).
 const TRAVELS_PER_PAGE: i64 = 20;
 
-/// A continent's name as the menu shows it, so the menu, the area pages and
-/// the home page never name a continent two ways.
-fn continent_name(visit: &Visit, code: &str) -> String {
-    message(visit.host.edition.fluent_locale(), &format!("continent-{code}"), &[])
-}
-
-fn area_links(visit: &Visit) -> Vec<NamedLink> {
-    RouteKey::ALL
-        .into_iter()
-        .filter_map(|k| Some(NamedLink { label: continent_name(visit, k.continent()?), href: k.path(visit.host.edition)?.to_string() }))
-        .collect()
-}
-
 pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Route) -> AppResult<Loaded> {
     let viewer = visit.viewer();
     let filters = parse_query(&visit.query).filters;
     let page = i64::from(filters.page_or_default());
-    let locale = visit.host.edition.fluent_locale();
     Ok(Loaded::Page(match route {
         Route::Fixed(RouteKey::Index) => {
             let (departures, countries) = snapshot.totals(&viewer);
-            Page::Home {
-                travels: snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items,
-                areas: area_links(visit),
-                departures,
-                countries,
-            }
+            Page::Home { travels: snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items, departures, countries }
         }
-        Route::Fixed(RouteKey::Travels) => Page::TravelList {
-            title: visit.t("travels-title"),
-            intro: visit.t("travels-intro"),
-            travels: snapshot.travels_page(&viewer, &TravelQuery::default(), page, TRAVELS_PER_PAGE),
-            areas: area_links(visit),
-        },
+        Route::Fixed(RouteKey::Travels) => {
+            Page::TravelList { area: None, travels: snapshot.travels_page(&viewer, &TravelQuery::default(), page, TRAVELS_PER_PAGE) }
+        }
         Route::Fixed(key) if key.continent().is_some() => {
             let code = key.continent().unwrap_or_default().to_string();
-            let name = continent_name(visit, &code);
-            let query = TravelQuery { continent: Some(code), ..TravelQuery::default() };
-            Page::TravelList {
-                title: message(locale, "area-title", &[("continent", name.clone().into())]),
-                intro: message(locale, "area-intro", &[("continent", name.into())]),
-                travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE),
-                areas: area_links(visit),
-            }
+            let query = TravelQuery { continent: Some(code.clone()), ..TravelQuery::default() };
+            Page::TravelList { area: Some(code), travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE) }
         }
         Route::Fixed(RouteKey::Tours) => {
             let confirmed =
                 Filters { status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]), page: filters.page, ..Filters::default() };
-            Page::ToursList { title: visit.t("tours-title"), tours: snapshot.search_tours(&viewer, &confirmed).tours }
+            Page::ToursList { tours: snapshot.search_tours(&viewer, &confirmed).tours }
         }
         Route::Fixed(RouteKey::Search) => Page::Search(Box::new(super::search::search_results(snapshot, visit, filters))),
         Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },

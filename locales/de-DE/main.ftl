@@ -371,3 +371,4 @@ refund-flexible-only = Eine kostenlose Stornierung ist jetzt nur noch mit der Fl
 refund-none = Bis zur Abreise sind es weniger als 8 Tage: Eine Stornierung ist nicht mehr kostenlos.
 refund-not-confirmed = Wird dieser Termin nicht bis zum { $date } bestätigt, wird er abgesagt und du bekommst alles zurück.
 refund-policy-link = Stornobedingungen lesen
+tour-description = { $title }: Reise vom { $from } bis { $to }, { $status }, { $price }.

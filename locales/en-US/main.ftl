@@ -372,3 +372,4 @@ refund-flexible-only = Free cancellation is now possible only with Flexible Canc
 refund-none = Departure is less than 8 days away: cancelling is no longer free.
 refund-not-confirmed = If this departure is not confirmed by { $date }, it is cancelled and you get everything back.
 refund-policy-link = Read the cancellation policy
+tour-description = { $title }: departure from { $from } to { $to }, { $status }, { $price }.

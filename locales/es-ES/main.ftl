@@ -371,3 +371,4 @@ refund-flexible-only = Ahora solo puedes cancelar gratis con la Cancelación Fle
 refund-none = Faltan menos de 8 días para la salida: cancelar ya no es gratis.
 refund-not-confirmed = Si esta salida no se confirma a más tardar el { $date }, se cancela y te devolvemos todo el dinero.
 refund-policy-link = Lee la política de cancelación
+tour-description = { $title }: salida del { $from } al { $to }, { $status }, { $price }.

@@ -368,3 +368,4 @@ refund-flexible-only = L'annulation gratuite n'est désormais possible qu'avec l
 refund-none = Le départ a lieu dans moins de 8 jours : l'annulation n'est plus gratuite.
 refund-not-confirmed = Si ce départ n'est pas confirmé au plus tard le { $date }, il est annulé et nous te remboursons intégralement.
 refund-policy-link = Consulte les conditions d'annulation
+tour-description = { $title } : départ du { $from } au { $to }, { $status }, { $price }.

@@ -371,3 +371,4 @@ refund-flexible-only = Ormai la cancellazione gratuita è possibile solo con la 
 refund-none = Mancano meno di 8 giorni alla partenza: la cancellazione non è più gratuita.
 refund-not-confirmed = Se questa partenza non viene confermata entro il { $date }, viene cancellata e ti rimborsiamo tutto.
 refund-policy-link = Leggi le condizioni di cancellazione
+tour-description = { $title }: partenza dal { $from } al { $to }, { $status }, { $price }.

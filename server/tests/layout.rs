@@ -173,3 +173,39 @@ async fn content_pages_are_built_from_blocks_with_their_seo() {
     let home = app.get(INTL, "/").await;
     assert!(home.body.contains("\"@type\":\"TravelAgency\""), "the organization on the home page");
 }
+
+fn head_text(body: &str, start: &str) -> String {
+    body.split(start).nth(1).and_then(|s| s.split('"').next().or_else(|| s.split('<').next())).unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn every_page_has_its_own_title_and_description() {
+    let app = TestApp::new().await;
+    let list = app.get(IT, "/viaggi").await;
+    let trip = links(&list.body, "/viaggi/").into_iter().next().expect("a trip");
+    let trip_page = app.get(IT, &trip).await;
+    let tour = links(&trip_page.body, &format!("{trip}/")).into_iter().find(|l| l.split('/').count() == 4).expect("a tour");
+    let itinerary = links(&trip_page.body, &format!("{trip}/")).into_iter().find(|l| l.ends_with("/itinerario")).expect("the itinerary");
+    let paths = [
+        "/".to_string(),
+        "/viaggi".into(),
+        "/viaggi?page=2".into(),
+        "/viaggi-europa".into(),
+        trip,
+        tour,
+        itinerary,
+        "/offerte".into(),
+        "/come-funziona".into(),
+    ];
+    let mut titles = std::collections::BTreeSet::new();
+    let mut descriptions = std::collections::BTreeSet::new();
+    for path in &paths {
+        let page = app.get(IT, path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        let title = page.body.split("<title>").nth(1).unwrap().split("</title>").next().unwrap().to_string();
+        let description = head_text(&page.body, "<meta name=\"description\" content=\"");
+        assert!(!description.is_empty(), "{path} has a description");
+        assert!(titles.insert(title.clone()), "{path}: title {title:?} is used twice");
+        assert!(descriptions.insert(description.clone()), "{path}: description {description:?} is used twice");
+    }
+}

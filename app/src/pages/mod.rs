@@ -12,7 +12,7 @@ mod tour;
 mod travel;
 
 use crate::model::*;
-use crate::{fmt_date, t};
+use crate::{fmt_date, t, t_args};
 use leptos::prelude::*;
 
 /// What `<head>` says about a page.
@@ -37,9 +37,23 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Home { .. } => (String::new(), t("home-description")),
         Page::TravelList { area, .. } => lists::list_texts(area.as_deref()),
         Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
-        Page::Itinerary(d) => (format!("{} · {}", t("itinerary"), d.card.title), d.description.clone()),
+        Page::Itinerary(d) => {
+            // The days themselves describe the itinerary page; the trip page has the overview.
+            let days: Vec<&str> = d.itinerary.iter().map(|day| day.title.as_str()).collect();
+            (format!("{} · {}", t("itinerary"), d.card.title), format!("{}: {}", d.card.title, days.join(" · ")))
+        }
         Page::Tour { travel, tour, .. } => {
-            (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), travel.description.clone())
+            let description = t_args(
+                "tour-description",
+                &[
+                    ("title", travel.card.title.clone().into()),
+                    ("from", fmt_date(tour.starting_date).into()),
+                    ("to", fmt_date(tour.ending_date).into()),
+                    ("status", t(&format!("status-{}", tour.status.as_str())).into()),
+                    ("price", crate::fmt_price(&tour.price).into()),
+                ],
+            );
+            (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), description)
         }
         Page::ToursList { .. } => (t("tours-title"), t("tours-description")),
         Page::Search(r) => (t("search-title"), r.summary.clone()),
@@ -52,6 +66,19 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Login => (t("login"), t("login-description")),
         Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
+    };
+    // Later pages of a list are their own pages: "… · Page 2 of 9".
+    let page_number = match page {
+        Page::TravelList { travels, .. } => Some((travels.page, travels.last_page())),
+        Page::ToursList { tours } => Some((tours.page, tours.last_page())),
+        _ => None,
+    };
+    let (title, description) = match page_number {
+        Some((n, last)) if n > 1 => {
+            let which = t_args("pagination-page", &[("page", n.into()), ("last", last.into())]);
+            (format!("{title} · {which}"), format!("{description} ({which})"))
+        }
+        _ => (title, description),
     };
     let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist | Page::Login);
     let mut meta = Meta {

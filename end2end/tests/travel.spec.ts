@@ -24,11 +24,12 @@ test("Italian edition: home → travel page → tour page with a booking link", 
   await expect(page.getByTestId("travel-destination")).toHaveText(/\S/);
   await expect(page.getByTestId("travel-days")).toHaveText(/\d/);
 
-  const rows = page.getByTestId("tour-row");
+  // Every departure is a row of the departures table (the calendar above shows them by day).
+  const rows = page.getByTestId("departures-table").getByTestId("departure-row");
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(rows.first().getByTestId("tour-status")).toHaveText(/\S/);
-  const prices = await rows.getByTestId("tour-price").allTextContents();
+  const prices = await rows.locator("td strong").allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.some((p) => p.includes("€")), `prices: ${prices.join(" | ")}`).toBe(true);
 
@@ -36,7 +37,7 @@ test("Italian edition: home → travel page → tour page with a booking link", 
   const row = rows
     .filter({ has: page.locator('[data-testid=tour-status]:not([data-status="SOLD_OUT"]):not([data-status="WAITING_LIST"])') })
     .first();
-  const link = row.locator("a[data-testid=tour-link]");
+  const link = row.locator("th a");
   const tourPath = pathOf(await link.getAttribute("href"), page.url());
   expect(tourPath.startsWith(`${travelPath.replace(/\/$/, "")}/`), tourPath).toBe(true);
   await link.click();
@@ -57,7 +58,7 @@ test("Italian edition: home → travel page → tour page with a booking link", 
 
 test("US edition: tour prices are shown in dollars", async ({ page }) => {
   await openFirstTravel(page, editions.us);
-  const prices = page.getByTestId("tour-row").getByTestId("tour-price");
+  const prices = page.getByTestId("departures-table").getByTestId("departure-row").locator("td strong");
   await expect(prices.first()).toBeVisible();
   const texts = await prices.allTextContents();
   expect(texts.some((p) => p.includes("$")), `prices: ${texts.join(" | ")}`).toBe(true);

@@ -44,7 +44,11 @@ fn month_view(month: CalendarMonth, hidden: bool, prev: Option<String>, next: Op
             }
         })
     };
-    let tour_href = |id: &str| rows.iter().find(|r| r.id == id).map(|r| crate::components::tour_href(&r.travel_slug, &r.code));
+    let starting_href = |id: &str, date: &str| {
+        rows.iter()
+            .find(|r| r.id == id && search_core::date::iso(r.starting_date) == date)
+            .map(|r| crate::components::tour_href(&r.travel_slug, &r.code))
+    };
     view! {
         <div class="calendar-month" data-calendar-month=label.clone() hidden=hidden>
             <div class="calendar-month__head">
@@ -69,7 +73,8 @@ fn month_view(month: CalendarMonth, hidden: bool, prev: Option<String>, next: Op
                                             None => view! { <td class="calendar-day calendar-day--blank"></td> }.into_any(),
                                             Some(day) => {
                                                 let status = day.status.map(|s| s.as_str().to_lowercase());
-                                                let link = day.first_day.then(|| day.tours.iter().find_map(|id| tour_href(id))).flatten();
+                                                // The departure that starts this day, not another one passing through it.
+                                                let link = day.first_day.then(|| day.tours.iter().find_map(|id| starting_href(id, &day.date))).flatten();
                                                 let class = format!(
                                                     "calendar-day{}{}",
                                                     status.as_ref().map(|s| format!(" calendar-day--{s}")).unwrap_or_default(),

@@ -104,7 +104,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                 <div class="tour-summary" data-testid="tour-summary">
                     <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
-                    <p class="hint">{t(flights_key)}</p>
+                    {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
                     <p class="tour-summary__price" data-testid="tour-price">
                         <PriceTag price=tour.price />
                     </p>

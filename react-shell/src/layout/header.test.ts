@@ -302,6 +302,21 @@ describe("mobile menu", () => {
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
   });
 
+  test("a link toggle (the server's, role=button) also toggles it with Space, without scrolling", () => {
+    stubMatchMedia(smallScreen);
+    toggle().outerHTML = `<a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">Menu</a>`;
+    start();
+    const link = toggle();
+    expect(fireEvent.keyDown(link, { key: " " })).toBe(false); // default prevented
+    expect(document.body.dataset.menu).toBe("open");
+    expect(link.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(link, { key: " " });
+    expect(document.body.dataset.menu).toBe("closed");
+    // Space elsewhere is left alone.
+    expect(fireEvent.keyDown($("#field"), { key: " " })).toBe(true);
+    expect(document.body.dataset.menu).toBe("closed");
+  });
+
   test("Escape closes it and focuses the toggle", () => {
     stubMatchMedia(smallScreen);
     start();

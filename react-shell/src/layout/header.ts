@@ -179,6 +179,16 @@ export function startHeader(root: Document = document): () => void {
   });
 
   listen(root, "keydown", (event) => {
+    // The server's toggle is a link (`role="button"`, the no-JS fallback): like a button, it
+    // toggles on Space too (links only follow Enter), without scrolling the page.
+    if (event.key === " " && !event.defaultPrevented && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const toggle = eventElement(event)?.closest("[data-menu-toggle]");
+      if (toggle && !(toggle instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        setMenu(!menuIsOpen());
+      }
+      return;
+    }
     if (event.key !== "Escape" || event.defaultPrevented) return;
     const target = eventElement(event);
     // An open modal handles its own Escape.

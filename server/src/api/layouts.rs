@@ -91,7 +91,7 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
             installment_payments: false,
             currencies: Currency::ALL.into_iter().map(|c| CurrencyEntry { iso_code: c, symbol: c.symbol().to_string() }).collect(),
         },
-        geolocation: geolocation(&state, &visit, &jar),
+        geolocation: geolocation(&state, &visit, &headers, &jar),
         flags,
         experiments,
         header: part("header"),
@@ -104,12 +104,14 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
 
 /// Where the visitor seems to be, and the edition of that country when it is
 /// not this one; the popup shows only until the visitor has answered once.
-fn geolocation(state: &AppState, visit: &Visit, jar: &CookieJar) -> Geolocation {
+fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &CookieJar) -> Geolocation {
     let edition = visit.host.edition;
     let home = visit.country.as_deref().and_then(for_country).filter(|e| e.id != edition.id);
     let answered = jar.get(FORCED_REDIRECT_COOKIE).is_some_and(|c| EDITIONS.iter().any(|e| e.code() == c.value()));
+    // The page being viewed, which the browser names in X-Referer-Url (spec §7); else home.
+    let viewed = headers.get("x-referer-url").and_then(|v| v.to_str().ok()).filter(|p| p.starts_with('/')).unwrap_or("/");
     let destination = home.map(|target| {
-        let route = caravan_app::routes::Route::match_path(edition, &visit.path);
+        let route = caravan_app::routes::Route::match_path(edition, viewed.split(['?', '#']).next().unwrap_or("/"));
         let url = state
             .hosts
             .edition_links(&visit.host, route.as_ref())

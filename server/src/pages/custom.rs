@@ -74,13 +74,7 @@ fn tour_filter_links(visit: &Visit, current: &Filters) -> Vec<NamedLink> {
     let mut links = Vec::new();
     let locale = visit.host.edition.fluent_locale();
     for value in search_core::labels::DURATION_OPTIONS {
-        let Some(range) = search_core::labels::duration_bounds(value) else { continue };
-        let (key, days) = match (range.duration_from, range.duration_to) {
-            (_, Some(to)) => ("filter-duration-max", to),
-            (Some(from), None) => ("filter-duration-over", from),
-            (None, None) => continue,
-        };
-        let label = caravan_app::i18n::message(locale, key, &[("days", days.into())]);
+        let label = super::search::duration_option_text(locale, value);
         let chosen = current.durations.as_ref().is_some_and(|list| list.iter().any(|x| x == value));
         let mut f = current.clone();
         f.durations = if chosen { None } else { Some(vec![value.to_string()]) };

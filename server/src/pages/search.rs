@@ -212,12 +212,7 @@ impl Panel<'_> {
             .iter()
             .map(|(label, count)| {
                 let chosen = f.durations.as_ref().is_some_and(|d| d.iter().any(|d| d == label));
-                let days = duration_bounds(label).unwrap_or(search_core::labels::DurationRange { duration_from: None, duration_to: None });
-                let text = match (days.duration_from, days.duration_to) {
-                    (_, Some(max)) => self.t("filter-duration-max", &[("days", max.into())]),
-                    (Some(min), None) => self.t("filter-duration-over", &[("days", (min - 1).into())]),
-                    (None, None) => label.to_string(),
-                };
+                let text = duration_option_text(self.visit.host.edition.fluent_locale(), label);
                 let durations = (!chosen).then(|| vec![label.to_string()]);
                 FacetOption { label: text, count: *count, chosen, href: self.href(Filters { durations, ..f.clone() }) }
             })
@@ -266,5 +261,16 @@ impl Panel<'_> {
             options.push(NamedLink { label: self.t("search-zero-no-filters", &[]), href });
         }
         options
+    }
+}
+
+/// "Up to 6 days", "Over 10 days": a duration option as the filters name it
+/// (spec §5; `OVER_10` starts at 11 days but reads "over 10").
+pub fn duration_option_text(locale: &str, label: &str) -> String {
+    let days = duration_bounds(label).unwrap_or(search_core::labels::DurationRange { duration_from: None, duration_to: None });
+    match (days.duration_from, days.duration_to) {
+        (_, Some(max)) => message(locale, "filter-duration-max", &[("days", max.into())]),
+        (Some(min), None) => message(locale, "filter-duration-over", &[("days", (min - 1).into())]),
+        (None, None) => label.to_string(),
     }
 }

@@ -39,9 +39,14 @@ pub fn days_to_departure(start: NaiveDate, today: NaiveDate) -> i64 {
     (start - today).num_days()
 }
 
+/// `days` before `start`; the earliest date rather than a panic at the calendar's edge.
+fn days_before(start: NaiveDate, days: i64) -> NaiveDate {
+    start.checked_sub_signed(Duration::days(days)).unwrap_or(NaiveDate::MIN)
+}
+
 /// The day the balance is due.
 pub fn balance_due(start: NaiveDate) -> NaiveDate {
-    start - Duration::days(BALANCE_DAYS_BEFORE)
+    days_before(start, BALANCE_DAYS_BEFORE)
 }
 
 /// A deposit books the place only while the balance is not yet due; from
@@ -64,9 +69,9 @@ pub enum RefundPolicy {
 
 pub fn refund_policy(start: NaiveDate, today: NaiveDate) -> RefundPolicy {
     let days = days_to_departure(start, today);
-    let flexible_until = start - Duration::days(FLEXIBLE_CANCELLATION_DAYS);
+    let flexible_until = days_before(start, FLEXIBLE_CANCELLATION_DAYS);
     if days > FREE_CANCELLATION_DAYS {
-        RefundPolicy::Free { until: start - Duration::days(FREE_CANCELLATION_DAYS), flexible_until }
+        RefundPolicy::Free { until: days_before(start, FREE_CANCELLATION_DAYS), flexible_until }
     } else if days > FLEXIBLE_CANCELLATION_DAYS {
         RefundPolicy::FlexibleOnly { until: flexible_until }
     } else {
@@ -77,13 +82,13 @@ pub fn refund_policy(start: NaiveDate, today: NaiveDate) -> RefundPolicy {
 /// An unconfirmed departure is confirmed, or cancelled with everything
 /// refunded, by the day the balance would be due; confirmed ones are decided.
 pub fn decision_date(status: TourStatus, start: NaiveDate) -> Option<NaiveDate> {
-    matches!(status, TourStatus::Planned | TourStatus::AlmostConfirmed).then(|| balance_due(start))
+    refunded_if_not_confirmed(status).then(|| balance_due(start))
 }
 
 /// Whether the departure may still be cancelled by us for too few travellers,
 /// which refunds everything whatever the date.
 pub fn refunded_if_not_confirmed(status: TourStatus) -> bool {
-    decision_date(status, NaiveDate::MIN).is_some()
+    matches!(status, TourStatus::Planned | TourStatus::AlmostConfirmed)
 }
 
 #[cfg(test)]
@@ -128,5 +133,6 @@ mod tests {
         assert_eq!(decision_date(TourStatus::Confirmed, start), None);
         assert!(refunded_if_not_confirmed(TourStatus::Planned));
         assert!(!refunded_if_not_confirmed(TourStatus::AlmostFull));
+        assert_eq!(balance_due(NaiveDate::MIN), NaiveDate::MIN, "no panic at the calendar's edge");
     }
 }

@@ -10,7 +10,8 @@ use leptos::prelude::*;
 pub fn home(travels: Vec<TravelCard>, departures: i64, countries: i64) -> AnyView {
     let areas = super::lists::area_links();
     view! {
-        <section class="hero">
+        // The cover search bar: while it is in view the header does not repeat it (spec §2, 30 px offset).
+        <section class="hero" data-cover-search-bar>
             <div class="container">
                 <h1>{t("home-title")}</h1>
                 <p class="hero__lead">

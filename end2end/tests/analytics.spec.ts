@@ -1,0 +1,79 @@
+// Analytics and experiments as a tag manager sees them (spec §6, §7): the data layer gets the page
+// view, the experiments this device is in and the events of tracked elements; the device cookie
+// lasts a year; API calls carry X-Anonymous-Id; with Do-Not-Track nothing is pushed or stored.
+import { expect, test, type Page } from "@playwright/test";
+import { editionUrl, editions } from "./support/editions";
+import { firstTripPath, scriptsStarted } from "./support/pages";
+
+type Pushed = { event?: string; [key: string]: unknown };
+
+function dataLayer(page: Page): Promise<Pushed[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []);
+}
+
+async function events(page: Page): Promise<string[]> {
+  return (await dataLayer(page)).map((e) => String(e.event));
+}
+
+test("a visit pushes the page view and each experiment once, and sets a year-long device cookie", async ({ page, context }) => {
+  const anonymousIds: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/")) anonymousIds.push(request.headers()["x-anonymous-id"] ?? "");
+  });
+  await page.goto(editionUrl(editions.it, "/"));
+  await scriptsStarted(page);
+  await expect.poll(() => events(page)).toContain("page_view");
+  const view = (await dataLayer(page)).find((e) => e.event === "page_view")!;
+  expect(view.pageType).toBe("index");
+  expect(view.edition).toBe("it-IT");
+  await expect.poll(async () => (await events(page)).filter((e) => e === "experiment_viewed").length).toBe(3);
+  const experiments = (await dataLayer(page)).filter((e) => e.event === "experiment_viewed").map((e) => e.experimentId);
+  expect(new Set(experiments)).toEqual(new Set(["itineraries-default", "ab-test-social-proofing", "test-aa-experiment"]));
+  await expect(page.locator("html")).toHaveAttribute("data-flag-talk-to-us", "on");
+
+  const cookies = await context.cookies();
+  const device = cookies.find((c) => c.name === "device_id");
+  expect(device, "device cookie").toBeTruthy();
+  const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
+  expect(Math.abs(device!.expires - yearFromNow)).toBeLessThan(3600);
+  const anonymous = cookies.find((c) => c.name === "anonymous_id")!.value;
+  expect(anonymousIds.length, "the layout call went out").toBeGreaterThan(0);
+  expect(anonymousIds.every((id) => id === anonymous)).toBe(true);
+
+  // The same device sees the same variants on the next page.
+  const variants = (await dataLayer(page)).filter((e) => e.event === "experiment_viewed").map((e) => `${e.experimentId}=${e.variantId}`);
+  await page.goto(editionUrl(editions.it, "/viaggi"));
+  await expect.poll(async () => (await events(page)).filter((e) => e === "experiment_viewed").length).toBe(3);
+  const again = (await dataLayer(page)).filter((e) => e.event === "experiment_viewed").map((e) => `${e.experimentId}=${e.variantId}`);
+  expect(again.sort()).toEqual(variants.sort());
+});
+
+test("tracked elements push their events with the trip's id", async ({ page, request }) => {
+  const trip = await firstTripPath(request, editions.international);
+  await page.goto(editionUrl(editions.international, trip));
+  await scriptsStarted(page);
+  const travelId = await page.locator("body").getAttribute("data-travel-id");
+  await page.locator('[data-testid="faq-tabs"] details.faq summary').first().click();
+  await expect.poll(() => events(page)).toContain("faq_open");
+  const faq = (await dataLayer(page)).find((e) => e.event === "faq_open")!;
+  expect(faq.travelId).toBe(travelId);
+  expect(faq.pageType).toBe("travels-travel");
+});
+
+test.describe("with Do-Not-Track", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }));
+  });
+
+  test("nothing is pushed and no tracking cookie is set", async ({ page, context }) => {
+    await page.goto(editionUrl(editions.international, "/"));
+    await scriptsStarted(page);
+    // The flags still apply: only tracking stops.
+    await expect(page.locator("html")).toHaveAttribute("data-flag-talk-to-us", "on");
+    await page.waitForTimeout(400); // past the 250 ms page-view delay
+    expect(await dataLayer(page)).toEqual([]);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain("device_id");
+    expect(names).not.toContain("anonymous_id");
+  });
+});

@@ -28,10 +28,11 @@ use std::sync::Arc;
 pub struct Assets {
     /// URL of the island bundle's entry module.
     pub script: Option<String>,
-    /// URL of the site stylesheet.
+    /// URL of the site stylesheet (also served, for tools; pages inline it).
     pub stylesheet: String,
-    /// URLs of the islands' stylesheets (from the bundle).
-    pub island_stylesheets: Vec<String>,
+    /// The site's and the islands' CSS, inlined in every page's `<head>`: no
+    /// render-blocking request before the first paint.
+    pub inline_styles: Arc<str>,
 }
 
 /// Feature flags (spec §6) that change what pages show.

@@ -20,7 +20,7 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
         assets: Arc::new(Assets {
             script: Some("/assets/main-x.js".into()),
             stylesheet: "/static/main.css".into(),
-            island_stylesheets: vec!["/assets/main-y.css".into()],
+            inline_styles: ".site-header{color:red}\n.search-bar{color:blue}".into(),
         }),
         edition_links: vec![],
         flags,
@@ -81,7 +81,8 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
         html.contains("&quot;name&quot;:&quot;easter&quot;") && html.contains("&quot;type&quot;:&quot;event&quot;"),
         "holidays follow the months"
     );
-    assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/main-y.css\">"), "the islands' stylesheet");
+    assert!(html.contains("<style>.site-header{color:red}\n.search-bar{color:blue}</style>"), "the site's and islands' CSS inline");
+    assert!(!html.contains("rel=\"stylesheet\""), "no render-blocking stylesheet request");
 }
 
 #[test]

@@ -40,14 +40,28 @@ pub fn load(assets_dir: &Path) -> Assets {
         tracing::warn!(manifest = %manifest_path.display(), "no react-shell build found: pages are served without islands");
     }
     // The islands' own styles, extracted by Vite from the entry.
-    let island_stylesheets = entry
+    let island_css: Vec<String> = entry
         .as_ref()
         .and_then(|e| e.get("css")?.as_array().cloned())
         .unwrap_or_default()
         .iter()
-        .filter_map(|f| f.as_str().map(|f| format!("/assets/{f}")))
+        .filter_map(|f| std::fs::read_to_string(assets_dir.join(f.as_str()?)).ok())
         .collect();
-    Assets { script, stylesheet: stylesheet_path(), island_stylesheets }
+    let inline_styles = minify_css(&format!("{STYLESHEET}\n{}", island_css.join("\n")));
+    Assets { script, stylesheet: stylesheet_path(), inline_styles: inline_styles.into() }
+}
+
+/// Comments and indentation out, nothing else: the page's `<style>` stays the
+/// same CSS, a third smaller. Strings never hold `/*` or span lines in our CSS.
+pub fn minify_css(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css;
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start + 2..].find("*/").map_or("", |end| &rest[start + 2 + end + 2..]);
+    }
+    out.push_str(rest);
+    out.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
 }
 
 /// Headers for files whose name changes with their content.
@@ -99,8 +113,11 @@ mod tests {
             r#"{"src/main.tsx":{"file":"main-abc123.js","isEntry":true,"css":["main-def.css"]}}"#,
         )
         .unwrap();
+        std::fs::write(dir.join("main-def.css"), "/* islands */\n.search-bar { color: blue }\n").unwrap();
         assert_eq!(load(&dir).script.as_deref(), Some("/assets/main-abc123.js"));
-        assert_eq!(load(&dir).island_stylesheets, ["/assets/main-def.css"]);
+        let styles = load(&dir).inline_styles;
+        assert!(styles.ends_with(".search-bar { color: blue }"), "the islands' CSS joins the site's, inline");
+        assert!(styles.contains(".site-header") && !styles.contains("/* islands */"));
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(load(&dir).script, None, "no build, no script");
     }
@@ -109,5 +126,12 @@ mod tests {
     fn stylesheet_url_changes_with_content() {
         assert_ne!(content_hash(b"a{}"), content_hash(b"b{}"));
         assert!(stylesheet_path().starts_with("/static/main.") && stylesheet_path().ends_with(".css"));
+    }
+
+    #[test]
+    fn minifying_drops_comments_and_indentation_only() {
+        let css = "/* header */\n.a {\n  color: red; /* why */\n  content: \"☰\" / \"\";\n}\n\n@media (min-width: 1px) {\n  .b { margin: 0 }\n}\n";
+        assert_eq!(minify_css(css), ".a {\ncolor: red;\ncontent: \"☰\" / \"\";\n}\n@media (min-width: 1px) {\n.b { margin: 0 }\n}");
+        assert_eq!(minify_css("a{}/* unterminated"), "a{}");
     }
 }

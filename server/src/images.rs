@@ -30,27 +30,7 @@ fn svg(body: String) -> Response {
         .into_response()
 }
 
-/// A landscape: sky gradient, sun, two mountain ridges; wide for desktops.
-pub fn cover_svg(hue: u16) -> String {
-    landscape(hue, "0 0 400 240")
-}
-
-/// The same landscape cropped for phones: the mountains' middle, taller than wide.
-pub fn cover_mobile_svg(hue: u16) -> String {
-    landscape(hue, "100 0 200 240")
-}
-
-fn landscape(hue: u16, view_box: &str) -> String {
-    let h2 = (hue + 40) % 360;
-    format!(
-        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='{view_box}' preserveAspectRatio='xMidYMid slice'>\
-<defs><linearGradient id='s' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='hsl({hue},70%,78%)'/>\
-<stop offset='1' stop-color='hsl({h2},80%,90%)'/></linearGradient></defs>\
-<rect width='400' height='240' fill='url(#s)'/><circle cx='300' cy='70' r='28' fill='hsl({h2},90%,96%)'/>\
-<path d='M0 170 L90 90 L160 150 L240 70 L400 180 V240 H0Z' fill='hsl({hue},35%,45%)'/>\
-<path d='M0 200 L120 140 L220 195 L310 150 L400 200 V240 H0Z' fill='hsl({hue},40%,30%)'/></svg>"
-    )
-}
+pub use caravan_app::components::images::{cover_mobile_svg, cover_svg};
 
 /// A round avatar with a head-and-shoulders silhouette.
 pub fn avatar_svg(hue: u16) -> String {

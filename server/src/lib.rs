@@ -34,7 +34,7 @@ use storage::Db;
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::services::ServeFile;
+use tower_http::services::{ServeDir, ServeFile};
 use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
@@ -168,6 +168,9 @@ pub fn build_router(state: AppState) -> Router {
         .route("/images/cover-mobile/{file}", get(images::cover_mobile))
         .route("/images/avatar/{file}", get(images::avatar))
         .route_service("/favicon.svg", ServeFile::new(public.join("favicon.svg")))
+        // Pictures the layout content names (footer badges, payment systems).
+        .nest_service("/images/badges", ServeDir::new(public.join("images/badges")))
+        .nest_service("/images/payments", ServeDir::new(public.join("images/payments")))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
         .route("/settings/currency", post(pages::set_currency))

@@ -15,8 +15,8 @@ const INTL: &str = "localhost:3000";
 async fn the_header_and_footer_come_from_the_editions_layout_content() {
     let app = TestApp::new().await;
     let home = app.get(IT, "/").await;
-    assert!(home.body.contains("data-mega-menu"), "a mega menu");
-    assert!(home.body.contains("badge--hot") || home.body.contains("badge--new"), "destination badges");
+    assert!(home.body.contains("<details class=\"mega-menu\" data-mega-menu"), "a mega menu");
+    assert!(home.body.contains("class=\"badge badge--hot\"") || home.body.contains("class=\"badge badge--new\""), "destination badges");
     // Countries link to the Italian search, continents to the Italian area pages.
     assert!(home.body.contains("href=\"/cerca?destinationId[]="), "mega menu countries search in Italian paths");
     assert!(home.body.contains("data-testid=\"newsletter-form\""));
@@ -73,9 +73,9 @@ async fn a_modal_opens_from_the_url_and_its_close_link_removes_the_parameters() 
     let app = TestApp::new().await;
     let closed = app.get(IT, "/viaggi").await;
     assert!(closed.body.contains("data-modal=\"locale\""));
-    assert!(!closed.body.contains("modal-backdrop"));
+    assert!(!closed.body.contains("class=\"modal-backdrop\""));
     let open = app.get(IT, "/viaggi?page=2&modal=locale").await;
-    assert!(open.body.contains("modal-backdrop"), "rendered open without JavaScript");
+    assert!(open.body.contains("class=\"modal-backdrop\""), "rendered open without JavaScript");
     let dialog = open.body.split("data-modal=\"locale\"").nth(1).unwrap();
     assert!(dialog.split('>').next().unwrap().contains(" open"), "the dialog is open");
     assert!(dialog.contains("href=\"/viaggi?page=2\" data-modal-close"), "closing keeps other parameters, drops modal/type/layout");
@@ -207,5 +207,19 @@ async fn every_page_has_its_own_title_and_description() {
         assert!(!description.is_empty(), "{path} has a description");
         assert!(titles.insert(title.clone()), "{path}: title {title:?} is used twice");
         assert!(descriptions.insert(description.clone()), "{path}: description {description:?} is used twice");
+    }
+}
+
+#[tokio::test]
+async fn every_picture_the_layout_names_is_served() {
+    let app = TestApp::new().await;
+    let home = app.get(IT, "/").await;
+    let pictures: Vec<&str> =
+        home.body.split("src=\"").skip(1).filter_map(|s| s.split('"').next()).filter(|s| s.starts_with("/images/")).collect();
+    assert!(pictures.iter().any(|p| p.starts_with("/images/payments/")) && pictures.iter().any(|p| p.starts_with("/images/badges/")));
+    for picture in pictures {
+        let reply = app.get(IT, picture).await;
+        assert_eq!(reply.status, StatusCode::OK, "{picture}");
+        assert!(reply.header("content-type").starts_with("image/svg+xml"), "{picture}");
     }
 }

@@ -18,7 +18,7 @@ pub mod travel_card;
 pub use calendar::DepartureCalendar;
 pub use coordinator::CoordinatorBox;
 pub use gallery::Gallery;
-pub use images::{avatar_src, cover_src};
+pub use images::{avatar_src, cover_inline, cover_src};
 pub use pagination::Pagination;
 pub use price::{deposit_amount, deposit_text, selling_points, PriceTag};
 pub use quick_search::quick_search;

@@ -1,6 +1,6 @@
 //! Travel cards, their grid, and the area chips.
 
-use super::images::cover_src;
+use super::images::{cover_inline, cover_src};
 use super::price::PriceTag;
 use super::travel_href;
 use crate::model::*;
@@ -24,14 +24,16 @@ pub fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoVi
             {travels
                 .into_iter()
                 .enumerate()
-                .map(|(i, card)| view! { <li><TravelCardView card=card eager=i < 4 /></li> })
+                .map(|(i, card)| view! { <li><TravelCardView card=card eager=i < 4 first=i == 0 /></li> })
                 .collect_view()}
         </ul>
     }
 }
 
 #[component]
-pub fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
+/// `eager`: in the first screenful (spec §9: the first 4 covers load at once);
+/// `first`: likely the largest paint, fetched before the others.
+pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bool) -> impl IntoView {
     let href = travel_href(&card.slug);
     let price = card.price_from.map(|p| {
         view! {
@@ -57,12 +59,14 @@ pub fn TravelCardView(card: TravelCard, eager: bool) -> impl IntoView {
         <a class="card" href=href data-testid="travel-card">
             <img
                 class="card__image"
-                src=cover_src(card.image_hue)
+                src=if eager { cover_inline(card.image_hue) } else { cover_src(card.image_hue) }
                 alt=""
                 width="400"
                 height="240"
                 loading=if eager { "eager" } else { "lazy" }
-                decoding="async"
+                fetchpriority=first.then_some("high")
+                // Inline pictures paint with the page; only fetched ones decode aside.
+                decoding=(!eager).then_some("async")
             />
             <div class="card__body">
                 <p class="card__destination">{card.destination}</p>

@@ -63,8 +63,8 @@ pub fn Document(page: Page) -> impl IntoView {
                     .map(|(lang, href)| view! { <link rel="alternate" hreflang=lang href=href /> })
                     .collect_view()}
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-                <link rel="stylesheet" href=c.assets.stylesheet.clone() />
-                {c.assets.island_stylesheets.iter().map(|href| view! { <link rel="stylesheet" href=href.clone() /> }).collect_view()}
+                // Our own CSS, never user text: inlined so the first paint waits for no request.
+                <style inner_html=c.assets.inline_styles.to_string()></style>
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
                 {structured_data
                     .into_iter()

@@ -2,7 +2,7 @@
 //! page and Block). The server resolves every block (sanitised HTML, links,
 //! queried lists); this module lays them out.
 
-use crate::components::{cover_src, CoordinatorBox, Pagination, TourList, TravelCardView};
+use crate::components::{cover_inline, cover_src, CoordinatorBox, Pagination, TourList, TravelCardView};
 use crate::model::*;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
@@ -41,14 +41,16 @@ fn travel_carousel(title: String, travels: Vec<TravelCard>) -> impl IntoView {
     }
 }
 
-fn block_view(block: Block, first: bool) -> AnyView {
+/// `first`: the page's opening block; `near_top`: within the first screenful,
+/// so its picture comes inline and at once.
+fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
     match block {
         Block::Heading { text } => view! { <h2>{text}</h2> }.into_any(),
         Block::Hero { title, text, image_hue, image_alt, cta } => view! {
             <section class="block-hero" data-testid="block-hero">
                 <img
                     class="block-hero__image"
-                    src=cover_src(image_hue)
+                    src=if first { cover_inline(image_hue) } else { cover_src(image_hue) }
                     alt=image_alt
                     width="1200"
                     height="480"
@@ -129,7 +131,14 @@ fn block_view(block: Block, first: bool) -> AnyView {
         .into_any(),
         Block::ImageText { title, text, image_hue, image_alt, image_left } => view! {
             <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
-                <img src=cover_src(image_hue) alt=image_alt width="400" height="240" loading="lazy" decoding="async" />
+                <img
+                    src=if near_top { cover_inline(image_hue) } else { cover_src(image_hue) }
+                    alt=image_alt
+                    width="400"
+                    height="240"
+                    loading=if near_top { "eager" } else { "lazy" }
+                    decoding=(!near_top).then_some("async")
+                />
                 <div>
                     <h2>{title}</h2>
                     <p>{text}</p>
@@ -188,7 +197,7 @@ pub fn custom(p: CustomPage) -> AnyView {
         <div class="custom-page" data-testid="custom-page">
             <div class="container section">
                 {(!hero_first).then(|| view! { <h1>{p.title.clone()}</h1> })}
-                {p.blocks.into_iter().enumerate().map(|(i, block)| block_view(block, i == 0)).collect_view()}
+                {p.blocks.into_iter().enumerate().map(|(i, block)| block_view(block, i == 0, i < 3)).collect_view()}
             </div>
         </div>
     }

@@ -1,7 +1,7 @@
 //! The trip page (spec §2 Screens, §3 Travel) and its itinerary sub-page.
 
 use crate::components::{
-    cover_src, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews,
+    cover_inline, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews,
     StatusBadge, TravelGrid,
 };
 use crate::model::*;
@@ -67,7 +67,7 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
     let card = detail.card;
     view! {
         <section class="travel-hero">
-            <img class="travel-hero__image" src=cover_src(card.image_hue) alt="" width="1200" height="480" fetchpriority="high" />
+            <img class="travel-hero__image" src=cover_inline(card.image_hue) alt="" width="1200" height="480" fetchpriority="high" />
             <div class="container travel-hero__text">
                 <p class="eyebrow" data-testid="travel-destination">
                     {card.destination.clone()}

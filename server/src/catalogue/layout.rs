@@ -156,6 +156,18 @@ fn colour(v: &Value, key: &str, default: &str) -> String {
     }
 }
 
+/// The theme red (#ff4758) under white text is 3.3:1, too light for text of
+/// a bar's size (WCAG AA asks 4.5:1); such bars are drawn in the accent red
+/// (#c8102e, 5.9:1), the same colour the site uses for white-on-red text.
+fn readable_background(background: String, text: &str) -> String {
+    let white = ["white", "#fff", "#ffffff"].iter().any(|w| text.eq_ignore_ascii_case(w));
+    if white && background.eq_ignore_ascii_case("#ff4758") {
+        "#c8102e".to_string()
+    } else {
+        background
+    }
+}
+
 fn patterns(v: &Value, key: &str) -> Vec<String> {
     items(v, key).filter_map(Value::as_str).map(str::to_string).collect()
 }
@@ -170,7 +182,7 @@ fn bean(i: usize, v: &Value, edition: &Edition) -> Option<Bean> {
         id: Some(string_of(v, "id")).filter(|id| !id.is_empty() && id.len() <= 40).unwrap_or_else(|| format!("bean-{i}")),
         position: if str_of(v, "position") == "bottom" { BeanPosition::Bottom } else { BeanPosition::Top },
         message,
-        background: colour(v, "backgroundColor", "#ff4758"),
+        background: readable_background(colour(v, "backgroundColor", "#ff4758"), &colour(v, "textColor", "white")),
         text_colour: colour(v, "textColor", "white"),
         custom_css: Some(string_of(v, "customCss")).filter(|c| !c.is_empty()),
         call_to_action: v.get("callToAction").and_then(|cta| Some((string_of(cta, "label"), resolve_link(cta.get("link")?, edition)?))),
@@ -230,7 +242,7 @@ mod tests {
         assert!(content.menu.is_empty());
         assert!(content.beans.is_empty());
         let bean = layout_content(&json!({"beans": [{"message": "Hi", "backgroundColor": "red;}body{x:y"}]}), e, SiteRating::default());
-        assert_eq!(bean.beans[0].background, "#ff4758", "a colour that could break out of the style is replaced");
+        assert_eq!(bean.beans[0].background, "#c8102e", "a colour that could break out of the style is replaced (by the readable default)");
         assert_eq!(bean.beans[0].matches, vec!["*"]);
     }
 }

@@ -8,7 +8,7 @@ mod common;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use caravan_server::http::serve::{serve, ConnectionLimits};
-use common::{links, TestApp};
+use common::TestApp;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};

@@ -7,10 +7,17 @@ use crate::model::*;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
+/// A block's call to action; its click is the spec's "discover more" event (§7).
 fn link_view(label: String, link: Link, class: &'static str) -> impl IntoView {
     let external = link.external;
     view! {
-        <a class=class href=link.href target=external.then_some("_blank") rel=external.then_some("noopener")>
+        <a
+            class=class
+            href=link.href
+            target=external.then_some("_blank")
+            rel=external.then_some("noopener")
+            data-track="collection_discover_more"
+        >
             {label}
         </a>
     }

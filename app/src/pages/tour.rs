@@ -95,7 +95,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
     let sold_out = tour_action(status) == TourAction::SoldOut;
     view! {
         <div class="container section">
-            <p><a href=travel_href(&d.card.slug)>{"← "}{d.card.title.clone()}</a></p>
+            <p><a href=travel_href(&d.card.slug) data-track="breadcrumb_click">{"← "}{d.card.title.clone()}</a></p>
             <h1 data-testid="tour-title">
                 {d.card.title.clone()}
                 <span class="subtitle" data-testid="tour-dates">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>

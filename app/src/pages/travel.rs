@@ -313,7 +313,7 @@ pub fn itinerary(d: TravelDetail) -> AnyView {
     let nights = d.nights;
     view! {
         <div class="container section">
-            <p><a href=back>{"← "}{d.card.title.clone()}</a></p>
+            <p><a href=back data-track="breadcrumb_click">{"← "}{d.card.title.clone()}</a></p>
             <h1 data-testid="itinerary-title">{t("itinerary")} " · " {d.card.title.clone()}</h1>
             <p class="lead">{t_args("travel-days-nights", &[("days", d.card.days.into()), ("nights", nights.into())])}</p>
             <ol class="itinerary">

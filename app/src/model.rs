@@ -264,7 +264,6 @@ impl<T> Paged<T> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SearchResults {
     pub filters: Filters,
-    pub summary: String,
     pub hits: SearchHits,
     pub group_by_month: bool,
     /// The filter panel, groups in the spec's order (spec §9 "Filters").
@@ -304,6 +303,14 @@ pub enum SearchHits {
 }
 
 impl SearchHits {
+    /// The Fluent key of the results summary ("We found N departures / trips").
+    pub fn summary_key(&self) -> &'static str {
+        match self {
+            SearchHits::Tours(_) => "search-summary",
+            SearchHits::Travels(_) => "search-summary-travels",
+        }
+    }
+
     pub fn total(&self) -> i64 {
         match self {
             SearchHits::Tours(p) => p.total,

@@ -56,7 +56,7 @@ pub fn page_meta(page: &Page) -> Meta {
             (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), description)
         }
         Page::ToursList { .. } => (t("tours-title"), t("tours-description")),
-        Page::Search(r) => (t("search-title"), r.summary.clone()),
+        Page::Search(r) => (t("search-title"), search::summary(&r.hits)),
         Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
         Page::Custom(p) => (p.title.clone(), p.description.clone()),

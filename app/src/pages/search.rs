@@ -23,6 +23,11 @@ struct LiveSearchProps {
     search_path: &'static str,
 }
 
+/// "We found 1.234 departures for you": the count in the edition's words and grouping.
+pub fn summary(hits: &SearchHits) -> String {
+    t_args(hits.summary_key(), &[("count", hits.total().into())])
+}
+
 pub fn search(r: SearchResults) -> AnyView {
     let e = ctx().edition;
     let f = &r.filters;
@@ -45,7 +50,7 @@ pub fn search(r: SearchResults) -> AnyView {
                 <div class="search-main" id="search-results" aria-live="polite">
                     <SearchTabs filters=tabs_filters />
                     <div class="search-main__head">
-                        <p class="lead" role="status">{r.summary.clone()}</p>
+                        <p class="lead" role="status">{summary(&r.hits)}</p>
                         {sort}
                     </div>
                     {zero}

@@ -19,18 +19,16 @@ const UNIQUE: &str = COST_CENTERS[1];
 /// Everything the search page shows for `filters`.
 pub fn search_results(snapshot: &Snapshot, visit: &Visit, filters: Filters) -> SearchResults {
     let viewer = visit.viewer();
-    let locale = visit.host.edition.fluent_locale();
-    let (hits, summary_key) = if filters.tab.as_deref() == Some("travels") {
-        (SearchHits::Travels(snapshot.travels_found(&viewer, &filters)), "search-summary-travels")
+    let hits = if filters.tab.as_deref() == Some("travels") {
+        SearchHits::Travels(snapshot.travels_found(&viewer, &filters))
     } else {
-        (SearchHits::Tours(snapshot.search_tours(&viewer, &filters).tours), "search-summary")
+        SearchHits::Tours(snapshot.search_tours(&viewer, &filters).tours)
     };
     let page = Panel { visit, filters: &filters, path: RouteKey::Search.href(visit.host.edition) };
     let facets = snapshot.facets(&viewer, &filters);
     let clear_filters = has_panel_filters(&filters).then(|| page.href(without_panel_filters(&filters)));
     let zero_options = if hits.total() == 0 { page.wider_searches(clear_filters.clone()) } else { Vec::new() };
     SearchResults {
-        summary: message(locale, summary_key, &[("count", hits.total().into())]),
         group_by_month: matches!(hits, SearchHits::Tours(_)) && search_core::groups_by_month(filters.sort),
         facets: page.groups(&facets),
         selection: selection(snapshot, visit, &filters),

@@ -3,6 +3,7 @@
 //! Closing posts a form (a cookie, then back here), so it works without
 //! JavaScript and a closed bar never flashes in on the next page.
 
+use crate::components::ContentLink;
 use crate::layout_content::{Bean, BeanPosition};
 use crate::{ctx, t};
 use leptos::prelude::*;
@@ -34,15 +35,7 @@ fn bean_view(bean: Bean) -> impl IntoView {
                 {bean.message}
                 {bean
                     .call_to_action
-                    .map(|(label, link)| {
-                        let external = link.external;
-                        view! {
-                            " "
-                            <a href=link.href target=external.then_some("_blank") rel=external.then_some("noopener")>
-                                {label}
-                            </a>
-                        }
-                    })}
+                    .map(|(label, link)| view! { " " <ContentLink link=link>{label}</ContentLink> })}
             </p>
             {bean
                 .closable

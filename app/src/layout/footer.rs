@@ -3,6 +3,7 @@
 //! the tracking-preferences link. On phones the columns fold into one
 //! accordion (open without JavaScript).
 
+use crate::components::ContentLink;
 use crate::layout_content::{Footer, FooterColumn, FooterImage, Link, Newsletter};
 use crate::routes::RouteKey;
 use crate::text::fmt_rating;
@@ -137,16 +138,7 @@ pub fn SiteFooter() -> impl IntoView {
                                             {col
                                                 .links
                                                 .into_iter()
-                                                .map(|(label, link)| {
-                                                    let external = link.external;
-                                                    view! {
-                                                        <li>
-                                                            <a href=link.href target=external.then_some("_blank") rel=external.then_some("noopener")>
-                                                                {label}
-                                                            </a>
-                                                        </li>
-                                                    }
-                                                })
+                                                .map(|(label, link)| view! { <li><ContentLink link=link>{label}</ContentLink></li> })
                                                 .collect_view()}
                                         </ul>
                                     </nav>

@@ -6,6 +6,7 @@
 
 use crate::components::modal::modal_href;
 use crate::components::search_bar::search_bar_props;
+use crate::components::ContentLink;
 use crate::island::Island;
 use crate::layout_content::{Link, MenuBadge, MenuItem, MenuKind};
 use crate::routes::{Route, RouteKey};
@@ -47,20 +48,25 @@ fn badge_view(badge: Option<MenuBadge>) -> impl IntoView {
     })
 }
 
-/// A link of a menu; external ones open in a new tab (spec §2).
+/// A link of a menu, with its badge.
 fn menu_link(label: String, link: Link, badge: Option<MenuBadge>, current: bool) -> impl IntoView {
-    let external = link.external;
     view! {
-        <a
-            href=link.href
-            target=external.then_some("_blank")
-            rel=external.then_some("noopener")
-            aria-current=current.then_some("page")
-        >
+        <ContentLink link=link current=current>
             {label}
             {badge_view(badge)}
-        </a>
+        </ContentLink>
     }
+}
+
+/// The linked children of a menu entry, one list item each.
+fn child_links(children: Vec<MenuItem>) -> impl IntoView {
+    children
+        .into_iter()
+        .filter_map(|c| {
+            let current = is_current(&c.link);
+            c.link.map(|l| view! { <li>{menu_link(c.label, l, c.badge, current)}</li> })
+        })
+        .collect_view()
 }
 
 fn is_current(link: &Option<Link>) -> bool {
@@ -102,14 +108,7 @@ fn mega_menu(item: MenuItem) -> impl IntoView {
                                     <summary>{group.label.clone()}</summary>
                                     <ul>
                                         <li class="mega-menu__group-all">{heading}</li>
-                                        {group
-                                            .children
-                                            .into_iter()
-                                            .filter_map(|c| {
-                                                let current = is_current(&c.link);
-                                                c.link.map(|l| view! { <li>{menu_link(c.label, l, c.badge, current)}</li> })
-                                            })
-                                            .collect_view()}
+                                        {child_links(group.children)}
                                     </ul>
                                 </details>
                             }
@@ -127,14 +126,7 @@ fn drop_down(item: MenuItem) -> impl IntoView {
         <details class="dropdown" data-dropdown data-menu-id=item.id>
             <summary>{item.label}{badge_view(item.badge)}</summary>
             <ul class="dropdown__panel">
-                {item
-                    .children
-                    .into_iter()
-                    .filter_map(|c| {
-                        let current = is_current(&c.link);
-                        c.link.map(|l| view! { <li>{menu_link(c.label, l, c.badge, current)}</li> })
-                    })
-                    .collect_view()}
+                {child_links(item.children)}
             </ul>
         </details>
     }

@@ -2,24 +2,17 @@
 //! page and Block). The server resolves every block (sanitised HTML, links,
 //! queried lists); this module lays them out.
 
-use crate::components::{cover_inline, cover_src, CoordinatorBox, Pagination, TourList, TravelCardView};
+use crate::components::{cover_inline, cover_src, ContentLink, CoordinatorBox, Pagination, TourList, TravelCardView};
 use crate::model::*;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
 /// A block's call to action; its click is the spec's "discover more" event (§7).
 fn link_view(label: String, link: Link, class: &'static str) -> impl IntoView {
-    let external = link.external;
     view! {
-        <a
-            class=class
-            href=link.href
-            target=external.then_some("_blank")
-            rel=external.then_some("noopener")
-            data-track="collection_discover_more"
-        >
+        <ContentLink link=link class=class track="collection_discover_more">
             {label}
-        </a>
+        </ContentLink>
     }
 }
 

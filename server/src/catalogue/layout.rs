@@ -8,7 +8,8 @@ use caravan_app::layout_content::*;
 use caravan_app::routes::{Route, RouteKey};
 use serde_json::Value;
 
-fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
+/// A string field of stored JSON, empty when missing or not a string.
+pub(crate) fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
     v.get(key).and_then(Value::as_str).unwrap_or_default()
 }
 

@@ -5,7 +5,7 @@
 //! SEO, or the redirect its content asks for.
 
 use super::Loaded;
-use crate::catalogue::layout::resolve_link;
+use crate::catalogue::layout::{resolve_link, str_of};
 use crate::catalogue::{PageRef, Snapshot, TravelQuery};
 use crate::editions::EditionHosts;
 use crate::error::AppResult;
@@ -15,10 +15,6 @@ use caravan_app::edition::EDITIONS;
 use caravan_app::model::{Block, CustomPage, Link, NamedLink, Page, PageSeo};
 use search_core::{parse_query, search_url, Filters};
 use serde_json::Value;
-
-fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or_default()
-}
 
 /// Classes an editor may put on `<body>`: words of letters, digits, `-` and `_`.
 fn html_classes(attributes: &Value) -> Option<String> {

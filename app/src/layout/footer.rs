@@ -93,7 +93,7 @@ fn images(list: Vec<FooterImage>, class: &'static str) -> impl IntoView {
                 .map(|img| {
                     let picture = view! { <img src=img.image alt=img.label height=img.height.to_string() loading="lazy" /> };
                     match img.link {
-                        Some(link) => view! { <li><a href=link.href target="_blank" rel="noopener">{picture}</a></li> }.into_any(),
+                        Some(link) => view! { <li><ContentLink link=link>{picture}</ContentLink></li> }.into_any(),
                         None => view! { <li>{picture}</li> }.into_any(),
                     }
                 })

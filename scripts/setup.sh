@@ -54,3 +54,11 @@ for dir in react-shell end2end; do
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 done
+
+# --- A real SMTP server for the mail tests (server/tests/mail_smtp.rs): aiosmtpd
+# from PyPI, in a virtual environment of the project (never the system Python).
+if [ ! -x .tools/py/bin/python ] || ! .tools/py/bin/python -c 'import aiosmtpd' 2>/dev/null; then
+  log "installing aiosmtpd into .tools/py"
+  python3 -m venv .tools/py 2>/dev/null || { apt_install python3-venv; python3 -m venv .tools/py; }
+  .tools/py/bin/pip install --quiet --disable-pip-version-check 'aiosmtpd==1.4.6'
+fi

@@ -28,6 +28,7 @@ impl Price {
 /// A travel in a list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TravelCard {
+    pub id: i64,
     pub slug: String,
     pub title: String,
     pub destination: String,
@@ -45,6 +46,7 @@ pub struct TravelCard {
 pub struct TourRow {
     pub id: String,
     pub code: String,
+    pub travel_id: i64,
     pub travel_slug: String,
     pub travel_title: String,
     pub destination: String,
@@ -59,6 +61,51 @@ pub struct TourRow {
     pub promo: Option<Promo>,
     /// The money pot is already in the price.
     pub money_pot_included: bool,
+}
+
+/// The wishlist page: personal, rendered for one visitor and never cached.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct WishlistView {
+    /// `None` when nobody is logged in (the page then offers the login).
+    pub login_href: Option<String>,
+    pub travels: Vec<TravelCard>,
+    pub tours: Vec<TourRow>,
+}
+
+/// Where a login stands (spec §4 group-info modal steps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoginStep {
+    /// step-1: the e-mail.
+    Email,
+    /// step-2-new-user: marketing consent, privacy and terms.
+    NewUser,
+    /// step-2-existing-user: a code will be sent.
+    ExistingUser,
+    /// step-3: the one-time code.
+    Code,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoginForm {
+    pub step: LoginStep,
+    pub email: String,
+    /// A refusal in the visitor's language ('Invalid email', 'The code is wrong', …).
+    pub error: Option<String>,
+    /// The authorisation request, carried by every form.
+    pub hidden: Vec<(String, String)>,
+    pub consent: Option<bool>,
+}
+
+/// The profile area (spec §6): profile, consents, communications, logout.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AccountView {
+    pub email: String,
+    pub picture: String,
+    pub marketing_consent: Option<bool>,
+    /// False when the current privacy policy still has to be accepted.
+    pub privacy_accepted: bool,
+    pub saved_travels: usize,
+    pub saved_tours: usize,
 }
 
 /// A departure's promo code (spec §3 Tour): valid up to and including `expires`.
@@ -354,12 +401,14 @@ pub enum Page {
         travels: Vec<TravelCard>,
     },
     Custom(Box<CustomPage>),
-    Wishlist,
+    Wishlist(Box<WishlistView>),
     Events {
         events: Vec<WeMeetEvent>,
     },
     SearchAi,
-    Login,
+    /// A step of the built-in provider's login pages.
+    Login(Box<LoginForm>),
+    Account(Box<AccountView>),
     /// 404 (friendly page) or any other error status.
     Error {
         status: u16,

@@ -46,11 +46,13 @@ pub enum RouteKey {
     Wishlist,
     Login,
     LoginRedirect,
+    /// The profile area of logged-in users (spec §6).
+    Account,
 }
 
 impl RouteKey {
     /// Every fixed route.
-    pub const ALL: [RouteKey; 31] = [
+    pub const ALL: [RouteKey; 32] = [
         RouteKey::Index,
         RouteKey::AgeGroups,
         RouteKey::Contacts,
@@ -82,6 +84,7 @@ impl RouteKey {
         RouteKey::Wishlist,
         RouteKey::Login,
         RouteKey::LoginRedirect,
+        RouteKey::Account,
     ];
 
     /// The route name of spec §2 (also the custom page's routing key).
@@ -118,6 +121,7 @@ impl RouteKey {
             RouteKey::Wishlist => "wishlist",
             RouteKey::Login => "login",
             RouteKey::LoginRedirect => "login-redirect",
+            RouteKey::Account => "account",
         }
     }
 
@@ -202,6 +206,7 @@ impl RouteKey {
             RouteKey::Wishlist => ["/wishlist", "/preferiti", "/lista-de-deseos", "/liste-de-souhaits", "/wunschliste"],
             RouteKey::Login => ["/login"; 5],
             RouteKey::LoginRedirect => ["/login/redirect"; 5],
+            RouteKey::Account => ["/account", "/il-mio-account", "/mi-cuenta", "/mon-compte", "/mein-konto"],
         }
     }
 

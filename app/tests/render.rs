@@ -69,10 +69,11 @@ fn text_is_escaped_and_custom_css_cannot_close_its_style_tag() {
 fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
     let island = "data-island=\"search-bar\"";
     for key in [RouteKey::Tours, RouteKey::Search] {
-        let html = render_document(context(EditionId::EnUs, Route::Fixed(key), Flags::default()), Page::Wishlist);
+        let html = render_document(context(EditionId::EnUs, Route::Fixed(key), Flags::default()), Page::Wishlist(Default::default()));
         assert!(!html.contains(island), "{key:?}");
     }
-    let html = render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Wishlist);
+    let html =
+        render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Wishlist(Default::default()));
     assert!(html.contains(island));
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
     assert!(html.contains("&quot;variant&quot;:&quot;header&quot;"), "the header variant");
@@ -91,10 +92,15 @@ fn wishlist_link_follows_the_flag_and_the_edition() {
     let off = Flags { wishlist: false, ..Flags::default() };
     let route = Route::Fixed(RouteKey::Index);
     let link = "data-testid=\"wishlist-link\"";
-    assert!(render_document(context(EditionId::DeDe, route.clone(), on), Page::Wishlist).contains("href=\"/wunschliste\""));
-    assert!(!render_document(context(EditionId::DeDe, route.clone(), off), Page::Wishlist).contains(link));
-    assert!(!render_document(context(EditionId::International, route, on), Page::Wishlist).contains(link), "no wishlist in international");
-    let active = render_document(context(EditionId::DeDe, Route::Fixed(RouteKey::Wishlist), on), Page::Wishlist);
+    assert!(
+        render_document(context(EditionId::DeDe, route.clone(), on), Page::Wishlist(Default::default())).contains("href=\"/wunschliste\"")
+    );
+    assert!(!render_document(context(EditionId::DeDe, route.clone(), off), Page::Wishlist(Default::default())).contains(link));
+    assert!(
+        !render_document(context(EditionId::International, route, on), Page::Wishlist(Default::default())).contains(link),
+        "no wishlist in international"
+    );
+    let active = render_document(context(EditionId::DeDe, Route::Fixed(RouteKey::Wishlist), on), Page::Wishlist(Default::default()));
     assert!(active.contains("aria-current=\"page\""), "active on the wishlist path");
 }
 

@@ -40,6 +40,7 @@ fn row(status: TourStatus, days_ahead: i64, currency: Currency) -> TourRow {
     TourRow {
         id: "6b0c3a52-7d1e-4f7e-9a57-2f4a1c9e0b11".into(),
         code: "JP-1".into(),
+        travel_id: 1,
         travel_slug: "japan".into(),
         travel_title: "Japan".into(),
         destination: "Japan".into(),
@@ -60,6 +61,7 @@ fn detail(tour: &TourRow) -> TravelDetail {
     TravelDetail {
         id: 1,
         card: TravelCard {
+            id: 1,
             slug: "japan".into(),
             title: "Japan".into(),
             destination: "Japan".into(),

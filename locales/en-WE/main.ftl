@@ -28,3 +28,10 @@ age-explain-35-49 = For travellers aged 35 to 49; those aged 33-34 are welcome t
 age-explain-all = For every age from 25 to 49; travellers aged 21-25 are welcome too.
 private-room-unavailable = Rooms are shared with another traveller of the group.
 departures-caption = Every departure with its price, status and travellers still needed
+
+# British spelling of the account messages that speak of travellers.
+island-group-info-title = Who is travelling
+island-group-info-open = See who is travelling
+island-group-info-locked = Log in or sign up to see who is travelling on this departure.
+island-travellers-count = Travellers booked
+island-no-snapshot = The group snapshot appears once at least 3 travellers share it.

@@ -32,6 +32,7 @@ pub mod rating;
 pub mod selection;
 pub mod sort;
 pub mod status;
+pub mod validation;
 
 pub use currency::{choose_currency, format_price, Currency, Decimals};
 pub use filters::{parse_query, search_url, Filters, Ignored, IgnoredReason, InvalidFilter, ParsedQuery};

@@ -58,6 +58,22 @@ pub struct Config {
     /// `GEO_COUNTRY_HEADER` (default `CF-IPCountry`): the CDN header carrying
     /// the visitor's country (ISO alpha-2), for the currency and the geolocation popup.
     pub geo_country_header: axum::http::HeaderName,
+    /// Count rate limits by `X-Forwarded-For` (only behind a proxy that sets it).
+    pub trust_forwarded_for: bool,
+    /// Mail goes through this SMTP server (`smtp://host:port`, `smtps://user:pass@host`);
+    /// without it, one `.eml` file per message under `DATA_DIR/outbox/`.
+    pub smtp_url: Option<String>,
+    pub mail_from: String,
+    /// An outside OpenID Connect provider; without it the site's own provider
+    /// (`/oauth/*`) serves the login.
+    pub oidc_issuer: Option<String>,
+    pub oidc_client_id: String,
+    pub oidc_client_secret: Option<String>,
+    /// The privacy policy version users must have accepted (spec §8
+    /// USER_PRIVACY_POLICY_ERROR when older).
+    pub privacy_policy_version: i64,
+    /// How long a login lasts.
+    pub session_lifetime: Duration,
 }
 
 /// Reads a number from the environment, with a default and a clear error.
@@ -138,6 +154,14 @@ impl Config {
                 let name = get("GEO_COUNTRY_HEADER").filter(|h| !h.trim().is_empty()).unwrap_or_else(|| "CF-IPCountry".into());
                 axum::http::HeaderName::try_from(name.trim()).map_err(|_| format!("GEO_COUNTRY_HEADER is not a header name: {name:?}"))?
             },
+            trust_forwarded_for: switch(&get, "TRUST_FORWARDED_FOR", false)?,
+            smtp_url: get("SMTP_URL").map(|u| u.trim().to_string()).filter(|u| !u.is_empty()),
+            mail_from: get("MAIL_FROM").unwrap_or_else(|| "Caravan <hello@caravan-trips.com>".into()),
+            oidc_issuer: get("OIDC_ISSUER").map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()),
+            oidc_client_id: get("OIDC_CLIENT_ID").unwrap_or_else(|| "caravan-web".into()),
+            oidc_client_secret: get("OIDC_CLIENT_SECRET").filter(|s| !s.is_empty()),
+            privacy_policy_version: number(&get, "PRIVACY_POLICY_VERSION", 1)?,
+            session_lifetime: Duration::from_secs(number(&get, "SESSION_DAYS", 30u64)? * 86_400),
             addr,
             data_dir,
             database_url,

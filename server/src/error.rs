@@ -28,13 +28,39 @@ pub enum AppError {
     /// A feature that exists but cannot serve right now (Fluent key).
     #[error("unavailable: {0}")]
     Unavailable(&'static str),
+    /// An account, code or wishlist refusal: its own status and stable code,
+    /// a message already in the visitor's language, and fields a client
+    /// acts on (`retryAfterSeconds`, `remainingTries`, `toursCount`, …).
+    #[error("{}: {}", .0.code, .0.message)]
+    Refused(Box<Refusal>),
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
 }
 
+#[derive(Debug)]
+pub struct Refusal {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
 impl AppError {
+    /// A refusal with a localised message.
+    pub fn refused(status: StatusCode, code: &'static str, message: String) -> AppError {
+        AppError::Refused(Box::new(Refusal { status, code, message, extra: serde_json::Map::new() }))
+    }
+
+    /// Adds a field to a refusal's envelope (no-op for other errors).
+    pub fn with(mut self, key: &str, value: impl Into<serde_json::Value>) -> AppError {
+        if let AppError::Refused(refusal) = &mut self {
+            refusal.extra.insert(key.to_string(), value.into());
+        }
+        self
+    }
+
     pub fn invalid(code: &'static str, message: impl Into<String>) -> AppError {
         AppError::Invalid { code, message: message.into() }
     }
@@ -47,6 +73,7 @@ impl AppError {
             AppError::Unauthorized => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Refused(refusal) => refusal.status,
             AppError::Database(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -56,7 +83,7 @@ impl AppError {
         match self {
             AppError::NotFound => "not-found-title",
             AppError::BadRequest(key) | AppError::Unavailable(key) | AppError::Forbidden(key) => key,
-            AppError::Invalid { .. } => "error-bad-form",
+            AppError::Invalid { .. } | AppError::Refused(_) => "error-bad-form",
             AppError::MethodNotAllowed => "error-method",
             AppError::Unauthorized | AppError::Database(_) | AppError::Corrupt(_) => "error-generic",
         }
@@ -68,6 +95,7 @@ impl AppError {
             AppError::NotFound => "not_found",
             AppError::BadRequest(_) => "bad_request",
             AppError::Invalid { code, .. } => code,
+            AppError::Refused(refusal) => refusal.code,
             AppError::MethodNotAllowed => "method_not_allowed",
             AppError::Unauthorized => "unauthorized",
             AppError::Forbidden(_) => "forbidden",
@@ -80,6 +108,7 @@ impl AppError {
     pub fn public_message(&self) -> String {
         match self {
             AppError::Invalid { message, .. } => message.clone(),
+            AppError::Refused(refusal) => refusal.message.clone(),
             AppError::Database(_) | AppError::Corrupt(_) => "Something went wrong! Please try again later.".into(),
             other => caravan_app::i18n::message("en-US", other.message_key(), &[]),
         }
@@ -105,13 +134,35 @@ pub struct ErrorBody {
     /// Stable, machine-readable: `not_found`, `invalid_filters`, `unauthorized`, …
     pub code: String,
     pub message: String,
+    /// Fields some refusals add beside code and message (`retryAfterSeconds`,
+    /// `remainingTries`, `toursCount`, `userId`, `redirectTo`); each endpoint
+    /// names its own in its response descriptions.
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         self.log();
-        let body = ErrorEnvelope { error: ErrorBody { code: self.code().into(), message: self.public_message() } };
-        (self.status(), Json(body)).into_response()
+        let status = self.status();
+        let code = self.code().into();
+        let message = self.public_message();
+        let retry_after = match &self {
+            AppError::Refused(refusal) => refusal.extra.get("retryAfterSeconds").and_then(|v| v.as_i64()),
+            _ => None,
+        };
+        let extra = match self {
+            AppError::Refused(refusal) => refusal.extra,
+            _ => serde_json::Map::new(),
+        };
+        let mut response = (status, Json(ErrorEnvelope { error: ErrorBody { code, message, extra } })).into_response();
+        if let Some(seconds) = retry_after {
+            response.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        // Refusals speak of one visitor's account: never stored by a cache.
+        response.headers_mut().insert(axum::http::header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+        response
     }
 }
 

@@ -2,6 +2,7 @@
 //! so integration tests drive it with `tower::ServiceExt::oneshot` and `main.rs`
 //! only reads configuration, binds and serves.
 
+pub mod accounts;
 pub mod api;
 pub mod assets;
 pub mod catalogue;
@@ -11,6 +12,8 @@ pub mod error;
 pub mod health;
 pub mod http;
 pub mod images;
+pub mod mail;
+pub mod oidc;
 pub mod page_cache;
 pub mod pages;
 pub mod search;
@@ -71,6 +74,12 @@ pub struct Shared {
     pub flags: Flags,
     /// The baseline security headers (see `http::security`), built once.
     pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
+    /// Where mail goes: SMTP or the `.eml` outbox.
+    pub mailer: Arc<dyn mail::Mailer>,
+    /// HTTPS client for an outside identity provider.
+    pub http_client: oauth2::reqwest::Client,
+    /// An outside provider's endpoints, read once from its discovery document.
+    pub oidc_endpoints: Arc<tokio::sync::OnceCell<oidc::client::Endpoints>>,
     /// Fixed "today" for tests; `None` reads the clock.
     pub fixed_today: Option<NaiveDate>,
 }
@@ -98,6 +107,14 @@ impl AppState {
             "catalogue snapshot loaded"
         );
         let hosts = EditionHosts::new(&config.site_domain, &config.edition_hosts)?;
+        let mailer = mail::from_config(&config)?;
+        tracing::info!(to = %mailer.describe(), "mail delivery");
+        // No redirects: a token endpoint that redirects is misconfigured or hostile.
+        let http_client = oauth2::reqwest::Client::builder()
+            .redirect(oauth2::reqwest::redirect::Policy::none())
+            .timeout(std::time::Duration::from_secs(10))
+            .build()
+            .map_err(|e| format!("HTTP client: {e}"))?;
         let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
         Ok(AppState(Arc::new(Shared {
             db,
@@ -107,6 +124,9 @@ impl AppState {
             assets: Arc::new(assets::load(&config.assets_dir)),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
             security_headers: http::security::baseline_headers(config.https).into(),
+            mailer,
+            http_client,
+            oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
             config: Arc::new(config),
             fixed_today: None,
         })))
@@ -175,7 +195,11 @@ pub fn build_router(state: AppState) -> Router {
         .route("/sitemap.xml", get(seo::sitemap))
         .route("/settings/currency", post(pages::set_currency))
         .route("/settings/beans/close", post(pages::close_bean))
-        .route("/login", get(pages::show_page).post(pages::login_unavailable))
+        .route("/login", get(oidc::client::start_login))
+        .route("/login/redirect", get(oidc::client::finish_login))
+        .route("/logout", post(oidc::client::log_out))
+        .route("/account/consents", post(pages::account::save_consents))
+        .merge(oidc::provider::router())
         .nest("/api", api::router())
         .nest_service("/assets", assets::shell(&state.config.assets_dir))
         .fallback(pages::show_page)

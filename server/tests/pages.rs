@@ -94,7 +94,7 @@ async fn features_that_exist_answer_where_they_are_on() {
     assert_eq!(app.get("localhost:3000", "/search-ai").await.status, StatusCode::OK);
     assert_eq!(app.get("it.localhost:3000", "/cerca-ai").await.status, StatusCode::OK);
     assert_eq!(app.get("es.localhost:3000", "/eventos-wemeet").await.status, StatusCode::OK);
-    for path in ["/faqs", "/how-it-works", "/legal/privacy-policy", "/asia-trips", "/coordinators", "/collection", "/login"] {
+    for path in ["/faqs", "/how-it-works", "/legal/privacy-policy", "/asia-trips", "/coordinators", "/collection"] {
         assert_eq!(app.get("us.localhost:3000", path).await.status, StatusCode::OK, "{path}");
     }
     let de = app.get("de.localhost:3000", "/coordinators").await;
@@ -209,12 +209,13 @@ async fn health_assets_and_pictures() {
 }
 
 #[tokio::test]
-async fn login_is_announced_not_faked() {
+async fn login_starts_the_code_flow_in_the_visitors_language() {
     let app = TestApp::new().await;
-    assert_eq!(app.get("it.localhost:3000", "/login").await.status, StatusCode::OK);
-    let reply = app.post_form("it.localhost:3000", "/login", "email=a%40b.it").await;
-    assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
-    assert!(reply.body.contains("lang=\"it-IT\""));
+    let start = app.get("it.localhost:3000", "/login").await;
+    assert_eq!(start.status, StatusCode::SEE_OTHER);
+    let page = app.get("it.localhost:3000", start.header("location")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("lang=\"it-IT\"") && page.body.contains("data-testid=\"login-step-1\""));
 }
 
 /// Path of the first upcoming tour with `status`, from storage.

@@ -1,6 +1,7 @@
 //! Pieces shared by several pages: cards, departure rows, prices, ratings,
 //! pagination, the search bar props.
 
+pub mod account;
 pub mod calendar;
 pub mod coordinator;
 pub mod gallery;

@@ -35,8 +35,9 @@ pub fn seat_text(row: &TourRow) -> Option<impl IntoView> {
 }
 
 #[component]
-fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
+fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
     let href = tour_href(&row.travel_slug, &row.code);
+    let heart = hearts.then(|| super::account::tour_heart(row.id.clone(), row.travel_id, row.travel_title.clone()));
     let seat = seat_text(&row);
     view! {
         <li class="tour-row" data-testid="tour-row">
@@ -64,6 +65,7 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
             <div class="tour-row__price" data-testid="tour-price">
                 <PriceTag price=row.price />
             </div>
+            {heart}
         </li>
     }
 }
@@ -71,11 +73,18 @@ fn TourRowView(row: TourRow, show_travel: bool) -> impl IntoView {
 /// Departures, optionally grouped by month under headings one level below the
 /// page's current heading (`h2` on result pages, `h3` inside a travel's sections).
 #[component]
-pub fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[prop(optional)] top_level: bool) -> impl IntoView {
+/// `hearts`: each departure gets its wishlist heart (the wishlist page).
+pub fn TourList(
+    rows: Vec<TourRow>,
+    show_travel: bool,
+    group_by_month: bool,
+    #[prop(optional)] top_level: bool,
+    #[prop(optional)] hearts: bool,
+) -> impl IntoView {
     if !group_by_month {
         return view! {
             <ul class="tour-list">
-                {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel /> }).collect_view()}
+                {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel hearts=hearts /> }).collect_view()}
             </ul>
         }
         .into_any();
@@ -100,7 +109,7 @@ pub fn TourList(rows: Vec<TourRow>, show_travel: bool, group_by_month: bool, #[p
                         view! { <h3>{fmt_month(month)}</h3> }.into_any()
                     }}
                     <ul class="tour-list">
-                        {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel /> }).collect_view()}
+                        {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel hearts=hearts /> }).collect_view()}
                     </ul>
                 </section>
             }

@@ -24,7 +24,10 @@ pub fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoVi
             {travels
                 .into_iter()
                 .enumerate()
-                .map(|(i, card)| view! { <li><TravelCardView card=card eager=i < 4 first=i == 0 /></li> })
+                .map(|(i, card)| {
+                    let heart = super::account::travel_heart(card.id, card.title.clone(), false);
+                    view! { <li class="card-wrap">{heart}<TravelCardView card=card eager=i < 4 first=i == 0 /></li> }
+                })
                 .collect_view()}
         </ul>
     }

@@ -223,9 +223,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                                 </a>
                             }
                         })}
-                    <a class="button button--small" href=RouteKey::Login.href(e) data-testid="login-link">
-                        {t("login")}
-                    </a>
+                    {crate::components::account::account_menu()}
                 </div>
             </div>
         </header>

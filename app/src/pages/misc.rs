@@ -1,23 +1,10 @@
-//! Small pages: wishlist, WeMeet events, AI search, login and errors.
+//! Small pages: WeMeet events, AI search and errors.
 
 use crate::components::quick_search;
 use crate::model::*;
 use crate::routes::RouteKey;
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
-
-pub fn wishlist() -> AnyView {
-    view! {
-        <div class="container section">
-            <h1>{t("route-wishlist")}</h1>
-            <div class="empty-box" data-testid="wishlist-empty">
-                <p>{t("wishlist-empty")}</p>
-                <a class="button" href=RouteKey::Travels.href(ctx().edition)>{t("see-all-travels")}</a>
-            </div>
-        </div>
-    }
-    .into_any()
-}
 
 pub fn events_page(events: Vec<WeMeetEvent>) -> AnyView {
     view! {
@@ -51,21 +38,6 @@ pub fn search_ai() -> AnyView {
             <h1>{t("route-search-ai")}</h1>
             <p class="lead">{t("search-ai-description")}</p>
             {quick_search()}
-        </div>
-    }
-    .into_any()
-}
-
-pub fn login() -> AnyView {
-    view! {
-        <div class="container section narrow">
-            <h1>{t("login")}</h1>
-            <p>{t("login-description")}</p>
-            <form class="stack" method="post" action="/login">
-                <label for="login-email">{t("newsletter-email")}</label>
-                <input id="login-email" type="email" name="email" required autocomplete="email" />
-                <button type="submit" class="button">{t("login-send-code")}</button>
-            </form>
         </div>
     }
     .into_any()

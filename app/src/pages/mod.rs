@@ -1,6 +1,7 @@
 //! Page bodies, one module per kind of page, each with its view; [`page_meta`]
 //! and [`page_body`] dispatch on the [`Page`] the server loaded.
 
+mod account;
 mod coordinators;
 mod custom;
 mod home;
@@ -60,10 +61,11 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
         Page::Custom(p) => (p.title.clone(), p.description.clone()),
-        Page::Wishlist => (t("route-wishlist"), t("wishlist-empty")),
+        Page::Wishlist(_) => (t("route-wishlist"), t("wishlist-empty")),
         Page::Events { .. } => (t("route-events-wemeet"), t("events-description")),
         Page::SearchAi => (t("route-search-ai"), t("search-ai-description")),
-        Page::Login => (t("login"), t("login-description")),
+        Page::Login(_) => (t("login"), t("login-description")),
+        Page::Account(_) => (t("account-title"), t("account-description")),
         Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
     };
@@ -80,7 +82,7 @@ pub fn page_meta(page: &Page) -> Meta {
         }
         _ => (title, description),
     };
-    let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist | Page::Login);
+    let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_));
     let mut meta = Meta {
         title,
         description,
@@ -112,10 +114,11 @@ pub fn page_body(page: Page) -> AnyView {
         Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),
         Page::Coordinator { coordinator, bio, travels } => coordinators::coordinator_page(coordinator, bio, travels),
         Page::Custom(page) => custom::custom(*page),
-        Page::Wishlist => misc::wishlist(),
+        Page::Wishlist(view) => account::wishlist(*view),
         Page::Events { events } => misc::events_page(events),
         Page::SearchAi => misc::search_ai(),
-        Page::Login => misc::login(),
+        Page::Login(form) => account::login(*form),
+        Page::Account(view) => account::account(*view),
         Page::Error { status, message } => misc::error(status, message),
     }
 }

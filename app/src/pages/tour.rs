@@ -112,9 +112,11 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     {tour.money_pot_included.then(|| view! { <p data-testid="money-pot-included">{t("money-pot-included")}</p> })}
                     {(!sold_out).then(|| payment_terms(&tour))}
                     {tour_action_view(&tour)}
+                    {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, d.card.title.clone())}
                 </div>
                 {(!sold_out).then(|| refund_explainer(&tour))}
             </div>
+            {crate::components::account::group_info(tour.id.clone())}
             {coordinator.map(|c| view! { <div data-testid="tour-coordinator"><CoordinatorBox coordinator=c /></div> })}
             {(!others.is_empty())
                 .then(|| {

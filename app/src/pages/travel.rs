@@ -74,6 +74,7 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
                     {card.is_collection.then(|| view! { " · " <span class="badge">{t("collection")}</span> })}
                 </p>
                 <h1 data-testid="travel-title">{card.title.clone()}</h1>
+                {crate::components::account::travel_heart(card.id, card.title.clone(), true)}
                 <p class="travel-hero__facts">
                     <span data-testid="travel-days">{t_args("travel-days", &[("days", card.days.into())])}</span>
                     {(card.reviews_count > 0)

@@ -1,6 +1,7 @@
 //! `PUT /api/admin/catalogue`: catalogue writes (see `catalogue::import`).
 //! Off unless `ADMIN_TOKEN` is set; then a matching bearer token is required.
 
+use crate::accounts::secrets::same_secret;
 use crate::catalogue::import::{self, CatalogueImport, ImportReport};
 use crate::error::{AppError, AppResult};
 use crate::AppState;
@@ -11,11 +12,6 @@ use axum::Json;
 
 /// Imports can be large (a season of departures).
 pub const IMPORT_BODY_LIMIT: usize = 16 * 1024 * 1024;
-
-/// Compares in time independent of where the first difference is.
-fn same_secret(given: &[u8], expected: &[u8]) -> bool {
-    given.len() == expected.len() && given.iter().zip(expected).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
-}
 
 fn authorise(state: &AppState, headers: &HeaderMap) -> AppResult<()> {
     let Some(expected) = state.config.admin_token.as_deref() else {
@@ -52,14 +48,4 @@ pub async fn import_catalogue(
     state.refresh_catalogue().await?;
     tracing::info!(?report, "catalogue imported");
     Ok(Json(report))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn secrets_compare_whole() {
-        assert!(super::same_secret(b"abc", b"abc"));
-        assert!(!super::same_secret(b"abd", b"abc"));
-        assert!(!super::same_secret(b"ab", b"abc"));
-    }
 }

@@ -4,11 +4,14 @@
 //! `/api/openapi.json` built from the same types.
 
 pub mod admin;
+pub mod auth;
 pub mod custom_pages;
+pub mod group_info;
 pub mod layouts;
 pub mod openapi;
 pub mod tours;
 pub mod travels;
+pub mod wishlist;
 
 use crate::error::{AppError, AppResult};
 use crate::AppState;
@@ -35,6 +38,16 @@ pub fn router() -> Router<AppState> {
         .route("/custompages/show", get(custom_pages::show_custom_page))
         .route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))
         .route("/openapi.json", get(openapi::show_openapi))
+        .route("/session", get(auth::show_session))
+        .route("/auth/email", post(auth::check_email))
+        .route("/auth/code", post(auth::send_code))
+        .route("/auth/verify", post(auth::verify_code))
+        .route("/auth/logout", post(auth::log_out))
+        .route("/backoffice/users/me", get(crate::oidc::provider::show_me))
+        .route("/wishlist", get(wishlist::show_wishlist))
+        .route("/wishlist/travels/{id}", put(wishlist::save_travel).delete(wishlist::remove_travel))
+        .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
+        .route("/tours/{id}/group-info", get(group_info::show_group_info))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
 }
@@ -59,6 +72,11 @@ pub fn json_or_fallback<T: serde::Serialize>(result: AppResult<T>, fallback: imp
         }
         Err(error) => error.into_response(),
     }
+}
+
+/// A JSON body, or a 400 that says what is wrong with it.
+pub fn json_body<T>(body: Result<axum::Json<T>, axum::extract::rejection::JsonRejection>) -> AppResult<T> {
+    body.map(|axum::Json(value)| value).map_err(|rejection| AppError::invalid("invalid_body", rejection.body_text()))
 }
 
 /// The filter payload of a search: JSON (an empty body is no filter),

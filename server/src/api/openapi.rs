@@ -7,7 +7,7 @@ use utoipa::{Modify, OpenApi};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Caravan API", description = "Catalogue, search and content of the Caravan group-travel site (spec §7)."),
+    info(title = "Caravan API", description = "Catalogue, search, content, accounts, wishlist and group info of the Caravan group-travel site (spec §7)."),
     paths(
         super::travels::list_travels,
         super::travels::list_travels_paginated,
@@ -16,6 +16,18 @@ use utoipa::{Modify, OpenApi};
         super::layouts::show_layouts,
         super::custom_pages::show_custom_page,
         super::admin::import_catalogue,
+        super::auth::show_session,
+        super::auth::check_email,
+        super::auth::send_code,
+        super::auth::verify_code,
+        super::auth::log_out,
+        crate::oidc::provider::show_me,
+        super::wishlist::show_wishlist,
+        super::wishlist::save_travel,
+        super::wishlist::remove_travel,
+        super::wishlist::save_tour,
+        super::wishlist::remove_tour,
+        super::group_info::show_group_info,
     ),
     modifiers(&BearerAuth)
 )]

@@ -436,6 +436,8 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         ranked,
         travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),
         coordinator_by_slug: coordinators.iter().enumerate().map(|(i, c)| (c.slug.clone(), i)).collect(),
+        travel_by_id: travels.iter().enumerate().map(|(i, t)| (t.id, i)).collect(),
+        tour_by_id: tours.iter().enumerate().map(|(i, t)| (t.id.clone(), i)).collect(),
         continents,
         countries,
         coordinators,

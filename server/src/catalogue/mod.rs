@@ -229,6 +229,9 @@ pub struct Snapshot {
     pub layout_content: HashMap<caravan_app::edition::EditionId, Arc<caravan_app::layout_content::LayoutContent>>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
+    /// Wishlist and group-info calls name travels and tours by id.
+    pub(crate) travel_by_id: HashMap<i64, usize>,
+    pub(crate) tour_by_id: HashMap<String, usize>,
     /// Each travel's departures in price and discount order, per currency.
     pub(crate) ranked: indexes::RankedLists,
     /// Departure counts from one day on, built on first use each day.
@@ -247,6 +250,14 @@ pub(crate) enum PageKey {
 impl Snapshot {
     pub fn travel(&self, slug: &str) -> Option<&Travel> {
         self.travel_by_slug.get(slug).map(|&i| &self.travels[i])
+    }
+
+    pub fn travel_by_id(&self, id: i64) -> Option<&Travel> {
+        self.travel_by_id.get(&id).map(|&i| &self.travels[i])
+    }
+
+    pub fn tour_by_id(&self, id: &str) -> Option<&Tour> {
+        self.tour_by_id.get(id).map(|&i| &self.tours[i])
     }
 
     /// Index of the first tour departing on or after `day`.

@@ -51,6 +51,7 @@ impl Snapshot {
     fn card_priced(&self, travel: &Travel, viewer: &Viewer, best: Option<&Tour>, next: Option<NaiveDate>) -> TravelCard {
         let texts = travel.text(viewer.language);
         TravelCard {
+            id: travel.id,
             slug: travel.slug.clone(),
             title: texts.title.clone(),
             destination: texts.destination_label.clone(),
@@ -101,6 +102,7 @@ impl Snapshot {
         Some(TourRow {
             id: tour.id.clone(),
             code: tour.code.clone(),
+            travel_id: travel.id,
             travel_slug: travel.slug.clone(),
             travel_title: texts.title.clone(),
             destination: texts.destination_label.clone(),

@@ -2,9 +2,11 @@
 //! security baseline (headers, same-origin checks, safe redirects) and the
 //! connection loop with its timeouts and limits.
 
+pub mod client;
 pub mod request_id;
 pub mod security;
 pub mod serve;
 pub mod visit;
 
+pub use client::ClientAddr;
 pub use visit::{Visit, CURRENCY_COOKIE};

@@ -42,9 +42,9 @@ pub async fn serve(listener: TcpListener, app: Router, limits: ConnectionLimits,
             },
             () = &mut shutdown => break,
         };
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 Err(error) => {
                     // Out of file descriptors and the like: back off, keep serving.
                     tracing::warn!(%error, "accept failed");
@@ -55,7 +55,12 @@ pub async fn serve(listener: TcpListener, app: Router, limits: ConnectionLimits,
             () = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
-        let connection = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+        // The peer address is what rate limits count by (see `http::client`).
+        let service = tower::ServiceExt::map_request(app.clone(), move |mut request: axum::http::Request<hyper::body::Incoming>| {
+            request.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+            request
+        });
+        let connection = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
         let connection = graceful.watch(connection);
         tokio::spawn(async move {
             let _ = connection.await;

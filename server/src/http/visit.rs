@@ -82,6 +82,10 @@ impl Visit {
         Viewer { language: self.host.edition.language, currency: self.currency, today: self.today }
     }
 
+    pub fn t_args(&self, key: &str, args: &[(&str, caravan_app::i18n::FluentValue<'_>)]) -> String {
+        caravan_app::i18n::message(self.host.edition.fluent_locale(), key, args)
+    }
+
     pub fn t(&self, key: &str) -> String {
         caravan_app::i18n::message(self.host.edition.fluent_locale(), key, &[])
     }

@@ -37,12 +37,10 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
         }
         Route::Fixed(RouteKey::Search) => Page::Search(Box::new(super::search::search_results(snapshot, visit, filters))),
         Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
-        Route::Fixed(RouteKey::Wishlist) => Page::Wishlist,
         Route::Fixed(RouteKey::EventsWemeet) => Page::Events { events: snapshot.upcoming_events(&viewer) },
         Route::Fixed(RouteKey::SearchAi) => Page::SearchAi,
-        Route::Fixed(RouteKey::Login) => Page::Login,
-        // The OAuth callback arrives with accounts; until then it is not a page.
-        Route::Fixed(RouteKey::LoginRedirect) => return Err(AppError::NotFound),
+        // Personal pages and the login have their own handlers (`pages::account`, `oidc`).
+        Route::Fixed(RouteKey::Wishlist | RouteKey::Account | RouteKey::Login | RouteKey::LoginRedirect) => return Err(AppError::NotFound),
         Route::Fixed(key) => return super::custom::custom_page(snapshot, visit, hosts, PageRef::RoutingKey(key.name())),
         Route::Custom { slug } => return super::custom::custom_page(snapshot, visit, hosts, PageRef::Slug(slug)),
         Route::Travel { travel } => Page::Travel(Box::new(snapshot.travel_detail(&viewer, travel)?)),

@@ -1,5 +1,4 @@
-//! Forms posted by pages: the currency choice, closing a bean bar, and login
-//! until accounts exist.
+//! Forms posted by pages: the currency choice and closing a bean bar.
 
 use super::error_page;
 use crate::error::AppError;
@@ -36,11 +35,6 @@ pub async fn set_currency(State(state): State<AppState>, visit: Visit, form: Res
         response.headers_mut().insert(header::SET_COOKIE, value);
     }
     response
-}
-
-/// POST /login: one-time codes arrive with accounts; say so clearly meanwhile.
-pub async fn login_unavailable(State(state): State<AppState>, visit: Visit) -> Response {
-    error_page(&state, &visit, &AppError::Unavailable("login-unavailable"))
 }
 
 #[derive(Deserialize)]

@@ -3,12 +3,13 @@
 //! ([`crate::page_cache`]); every failure becomes the friendly error page with
 //! the right status, in the visitor's language.
 
+pub mod account;
 mod content;
 mod custom;
 mod forms;
 mod search;
 
-pub use forms::{close_bean, login_unavailable, set_currency};
+pub use forms::{close_bean, set_currency};
 
 use crate::error::AppError;
 use crate::http::Visit;
@@ -19,7 +20,7 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use caravan_app::model::Page;
-use caravan_app::routes::Route;
+use caravan_app::routes::{Route, RouteKey};
 use caravan_app::{render_document, PageContext};
 use search_core::parse_query;
 use std::sync::Arc;
@@ -108,6 +109,15 @@ fn uncached(document: String) -> Response {
     response
 }
 
+/// A page for one visitor (login steps, wishlist, profile): never cached
+/// here or by anyone on the way.
+pub fn personal_page(state: &AppState, visit: &Visit, status: StatusCode, page: Page) -> Response {
+    let route = Route::match_path(visit.host.edition, &visit.path);
+    let mut response = html(status, render_document(context(state, visit, route, visit.path.clone()), page));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    response
+}
+
 /// The friendly error page for `error`, in the visitor's language.
 pub fn error_page(state: &AppState, visit: &Visit, error: &AppError) -> Response {
     error.log();
@@ -130,6 +140,9 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
     let Some(route) = Route::match_path(visit.host.edition, &visit.path) else {
         return error_page(&state, &visit, &AppError::NotFound);
     };
+    if let Route::Fixed(key @ (RouteKey::Wishlist | RouteKey::Account)) = route {
+        return account::show(&state, &visit, &headers, key).await;
+    }
     match content::load(&snapshot, &visit, &state.hosts, &route) {
         Ok(Loaded::Page(page)) => {
             let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);

@@ -53,9 +53,12 @@ impl Reply {
     }
 }
 
+/// A fresh database and a fresh data folder (the mail outbox lives there).
 async fn fresh_database() -> (String, Option<TempDir>) {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
     let unique = format!("{}_{}_{n}", std::process::id(), chrono::Utc::now().timestamp_micros());
+    let dir = std::env::temp_dir().join(format!("caravan-test-{unique}"));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
     match std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty()) {
         Some(admin_url) => {
             sqlx::any::install_default_drivers();
@@ -63,12 +66,9 @@ async fn fresh_database() -> (String, Option<TempDir>) {
             let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await.expect("TEST_DATABASE_URL reachable");
             sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
             let base = admin_url.rsplit_once('/').map(|(b, _)| b).unwrap_or(&admin_url);
-            (format!("{base}/{name}"), None)
+            (format!("{base}/{name}"), Some(TempDir(dir)))
         }
-        None => {
-            let dir = std::env::temp_dir().join(format!("caravan-test-{unique}"));
-            (format!("sqlite://{}/caravan.db", dir.display()), Some(TempDir(dir)))
-        }
+        None => (format!("sqlite://{}/caravan.db", dir.display()), Some(TempDir(dir))),
     }
 }
 
@@ -82,6 +82,9 @@ impl TestApp {
         let (url, dir) = fresh_database().await;
         let mut map: std::collections::HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.insert("DATABASE_URL".into(), url.clone());
+        if let Some(dir) = &dir {
+            map.entry("DATA_DIR".into()).or_insert_with(|| dir.0.display().to_string());
+        }
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let db = Db::connect(&url).await.expect("database connects and migrates");
         seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
@@ -121,6 +124,52 @@ impl TestApp {
         TestApp { router: build_router(state.clone()), state, _dir: None }
     }
 
+    /// The folder one `.eml` file per sent message lands in.
+    pub fn outbox(&self) -> std::path::PathBuf {
+        self.state.config.data_dir.join("outbox")
+    }
+
+    /// The messages in the outbox, oldest first, as text.
+    pub fn mails(&self) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(self.outbox()) else {
+            return Vec::new();
+        };
+        let mut files: Vec<_> =
+            entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "eml")).collect();
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files.iter().map(|p| std::fs::read_to_string(p).expect("readable mail")).collect()
+    }
+
+    /// The one-time code of the newest mail sent to `email`.
+    pub fn last_code_for(&self, email: &str) -> String {
+        let mails = self.mails();
+        let mail = mails.iter().rev().find(|m| m.contains(&format!("To: {email}"))).unwrap_or_else(|| panic!("no mail to {email}"));
+        code_in(mail).unwrap_or_else(|| panic!("no code in mail: {mail}"))
+    }
+
+    /// Sends one request with a method, JSON body and extra headers.
+    pub async fn call(&self, method: &str, host: &str, path: &str, body: Option<&str>, headers: &[(&str, &str)]) -> Reply {
+        let mut builder = Request::builder().method(method).uri(path).header(header::HOST, host);
+        if body.is_some() {
+            builder = builder.header(header::CONTENT_TYPE, "application/json");
+        }
+        for (k, v) in headers {
+            builder = builder.header(*k, *v);
+        }
+        self.request(builder.body(body.map(|b| Body::from(b.to_string())).unwrap_or_else(Body::empty)).unwrap()).await
+    }
+
+    /// Logs `email` in through the one-time code API (a new user accepting
+    /// marketing); returns the `Cookie` header value of the session.
+    pub async fn log_in(&self, host: &str, email: &str) -> String {
+        let sent = self.post_json(host, "/api/auth/code", &format!(r#"{{"email":"{email}","marketingConsent":true}}"#)).await;
+        assert_eq!(sent.status, StatusCode::ACCEPTED, "{}", sent.body);
+        let code = self.last_code_for(email);
+        let verified = self.post_json(host, "/api/auth/verify", &format!(r#"{{"email":"{email}","code":"{code}"}}"#)).await;
+        assert_eq!(verified.status, StatusCode::OK, "{}", verified.body);
+        session_cookie(&verified).expect("session cookie set")
+    }
+
     /// POST a JSON body (`None`: no body at all).
     pub async fn post_json(&self, host: &str, path: &str, body: &str) -> Reply {
         let request = Request::post(path)
@@ -150,4 +199,20 @@ pub fn links(body: &str, prefix: &str) -> Vec<String> {
             body[start..].find('"').map(|end| body[start..start + end].to_string())
         })
         .collect()
+}
+
+/// The six-digit code in a mail (first run of exactly six digits on its own).
+pub fn code_in(mail: &str) -> Option<String> {
+    mail.lines().map(str::trim).find(|l| l.len() == 6 && l.bytes().all(|b| b.is_ascii_digit())).map(str::to_string)
+}
+
+/// `caravan_session=…` from a reply's Set-Cookie headers.
+pub fn session_cookie(reply: &Reply) -> Option<String> {
+    reply
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("caravan_session=") && !v.starts_with("caravan_session=;"))
+        .map(|v| v.split(';').next().unwrap_or("").to_string())
 }

@@ -1,0 +1,2 @@
+export { AccountMenuIsland } from "./AccountMenuIsland";
+export type { AccountMenuProps } from "./AccountMenuIsland";

@@ -1,0 +1,159 @@
+// Group info on the tour page (spec §4 group-info modal; contract `group-info`): who is
+// travelling, for logged-in visitors only. Logged out (or a 401), a button opens the auth modal
+// and the figures load once the code is verified; the age snapshot shows when the server has
+// one (3 or more opted-in travellers). The server renders the section around the placeholder
+// (`section.group-info[data-testid=group-info]` with the groupInfoTitle heading): the island
+// renders its body only.
+import { useEffect, useState } from "react";
+import { callApi, markLoggedOut, openAuth, useAccountConfig, useSession, type AccountLabels } from "../../lib/account";
+import { pageLocale } from "../../lib/format";
+import "./group-info.css";
+
+export interface GroupInfoProps {
+  tourId: string;
+}
+
+export interface GroupInfo {
+  travellersCount: number;
+  firstTimers: number;
+  tripsDone: number;
+  genders: { male: number; female: number };
+  expectedGroupSize: number;
+  interestedCount: number;
+  snapshot: { ageBands: { band: string; count: number }[]; firstTimerShare: number } | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+function groupInfoOf(value: unknown): GroupInfo | null {
+  if (!isRecord(value)) return null;
+  const genders = isRecord(value.genders) ? value.genders : {};
+  const snapshot = isRecord(value.snapshot) ? value.snapshot : null;
+  return {
+    travellersCount: count(value.travellersCount),
+    firstTimers: count(value.firstTimers),
+    tripsDone: count(value.tripsDone),
+    genders: { male: count(genders.male), female: count(genders.female) },
+    expectedGroupSize: count(value.expectedGroupSize),
+    interestedCount: count(value.interestedCount),
+    snapshot: snapshot && {
+      ageBands: (Array.isArray(snapshot.ageBands) ? (snapshot.ageBands as unknown[]) : []).flatMap((band) =>
+        isRecord(band) && typeof band.band === "string" ? [{ band: band.band, count: count(band.count) }] : [],
+      ),
+      firstTimerShare: Math.min(1, Math.max(0, count(snapshot.firstTimerShare))),
+    },
+  };
+}
+
+type Loaded = { key: string; info: GroupInfo | null };
+
+export function GroupInfoIsland(props: GroupInfoProps) {
+  const tourId = String(props.tourId);
+  const config = useAccountConfig();
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${userId ?? ""}|${tourId}`;
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void callApi("GET", `/api/tours/${encodeURIComponent(tourId)}/group-info`).then((result) => {
+      if (!live) return;
+      // Not logged in after all: the locked state.
+      if (result.status === 401) return markLoggedOut();
+      setLoaded({ key: `${userId}|${tourId}`, info: result.ok ? groupInfoOf(result.data) : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, tourId]);
+
+  if (!config) return null;
+  const { labels } = config;
+  const current = loaded?.key === key ? loaded : null;
+  const waiting = session.status === "loading" || (userId !== null && !current);
+
+  return (
+    <div className="group-info__body" aria-busy={waiting || undefined}>
+      {session.status === "ready" && !userId && (
+        <>
+          <p>{labels.groupInfoLocked}</p>
+          <button
+            type="button"
+            className="button"
+            data-testid="group-info-open"
+            onClick={() => void openAuth({ reason: "group-info", tourId })}
+          >
+            {labels.groupInfoOpen}
+          </button>
+        </>
+      )}
+      {current &&
+        (current.info ? (
+          <Figures info={current.info} labels={labels} />
+        ) : (
+          <p className="group-info__error" role="alert">
+            {labels.genericError}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function Figures({ info, labels }: { info: GroupInfo; labels: AccountLabels }) {
+  const locale = pageLocale();
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const figures: [string, number, string?][] = [
+    [labels.travellersCount, info.travellersCount, "group-info-travellers"],
+    [labels.firstTimers, info.firstTimers],
+    [labels.tripsDone, info.tripsDone],
+    [labels.male, info.genders.male],
+    [labels.female, info.genders.female],
+    [labels.expectedGroupSize, info.expectedGroupSize],
+    [labels.interestedCount, info.interestedCount],
+  ];
+  const { snapshot } = info;
+  const largest = Math.max(1, ...(snapshot?.ageBands.map((band) => band.count) ?? []));
+
+  return (
+    <>
+      <dl className="group-info__figures" data-testid="group-info-figures">
+        {figures.map(([label, value, testId]) => (
+          <div className="group-info__figure" key={label} data-testid={testId}>
+            <dt>{label}</dt>
+            <dd>{number(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {snapshot ? (
+        <div className="group-info__snapshot" data-testid="group-info-snapshot">
+          <h3 className="group-info__subtitle">{labels.snapshotTitle}</h3>
+          <ul className="group-info__bands">
+            {snapshot.ageBands.map((band) => (
+              <li className="group-info__band" key={band.band}>
+                <span className="group-info__band-name">{band.band}</span>
+                <span className="group-info__bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${Math.round((band.count / largest) * 100)}%` }} />
+                </span>
+                <span className="group-info__band-count">{number(band.count)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="group-info__share">
+            {labels.firstTimerShare}:{" "}
+            <strong>{new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(snapshot.firstTimerShare)}</strong>
+          </p>
+        </div>
+      ) : (
+        <p className="group-info__empty">{labels.noSnapshot}</p>
+      )}
+    </>
+  );
+}

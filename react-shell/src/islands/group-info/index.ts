@@ -1,0 +1,2 @@
+export { GroupInfoIsland } from "./GroupInfoIsland";
+export type { GroupInfoProps } from "./GroupInfoIsland";

@@ -1,0 +1,2 @@
+export { WishlistHeartIsland } from "./WishlistHeartIsland";
+export type { WishlistHeartProps } from "./WishlistHeartIsland";

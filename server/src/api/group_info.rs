@@ -1,0 +1,27 @@
+//! `GET /api/tours/{id}/group-info` (spec §3 Group info): who is travelling,
+//! for logged-in users only; without a session the answer is 401.
+
+use crate::accounts::group_info::{group_info, GroupInfo};
+use crate::accounts::CurrentUser;
+use crate::error::{AppError, AppResult};
+use crate::storage::Sql;
+use crate::AppState;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use sqlx::Row;
+
+#[utoipa::path(get, path = "/api/tours/{id}/group-info", tag = "tours", params(("id" = String, Path)),
+    responses((status = 200, body = GroupInfo), (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
+        (status = 404, body = crate::error::ErrorEnvelope)))]
+pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
+    let snapshot = state.catalogue.snapshot();
+    let tour = snapshot.tour_by_id(&id).ok_or(AppError::NotFound)?;
+    let mut saves = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
+    saves.bind(id.as_str());
+    let saves: i64 = saves.query().fetch_one(&state.db.pool).await?.try_get("n")?;
+    let mut response = Json(group_info(tour, saves)).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    Ok(response)
+}

@@ -1,0 +1,145 @@
+//! Mail delivery behind one trait (DESIGN.md: outside services sit behind
+//! traits in `AppState`). With `SMTP_URL` set, lettre's SMTP transport
+//! sends; otherwise each message becomes one `.eml` file under
+//! `DATA_DIR/outbox/`, which developers and tests read. Every message has a
+//! plain-text part and an HTML part, in the recipient's language.
+
+use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use std::future::Future;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::Arc;
+
+/// One message to one recipient.
+#[derive(Debug, Clone)]
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("bad address: {0}")]
+    Address(String),
+    #[error("building the message: {0}")]
+    Build(String),
+    #[error("delivery: {0}")]
+    Delivery(String),
+}
+
+pub type SendFuture<'a> = Pin<Box<dyn Future<Output = Result<(), MailError>> + Send + 'a>>;
+
+pub trait Mailer: Send + Sync {
+    fn send(&self, mail: Mail) -> SendFuture<'_>;
+    /// Where mail goes, for the start-up log.
+    fn describe(&self) -> String;
+}
+
+fn message(from: &Mailbox, mail: &Mail) -> Result<Message, MailError> {
+    let to: Mailbox = mail.to.parse().map_err(|e| MailError::Address(format!("{}: {e}", mail.to)))?;
+    Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(mail.subject.clone())
+        .multipart(
+            MultiPart::alternative()
+                .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(readable(&mail.text)))
+                .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(readable(&mail.html))),
+        )
+        .map_err(|e| MailError::Build(e.to_string()))
+}
+
+/// Quoted-printable whatever the language: codes and links stay readable in
+/// the raw message (developers and tests read the outbox), never base64.
+fn readable(text: &str) -> Body {
+    Body::new_with_encoding(text.to_string(), ContentTransferEncoding::QuotedPrintable).unwrap_or_else(|_| Body::new(text.to_string()))
+}
+
+pub struct SmtpMailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+    url: String,
+}
+
+impl Mailer for SmtpMailer {
+    fn send(&self, mail: Mail) -> SendFuture<'_> {
+        Box::pin(async move {
+            let message = message(&self.from, &mail)?;
+            self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+        })
+    }
+
+    fn describe(&self) -> String {
+        // Credentials stay out of logs.
+        let host = self.url.rsplit('@').next().unwrap_or(&self.url);
+        format!("SMTP {}", host.trim_start_matches("smtp://").trim_start_matches("smtps://"))
+    }
+}
+
+pub struct OutboxMailer {
+    dir: PathBuf,
+    transport: AsyncFileTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl Mailer for OutboxMailer {
+    fn send(&self, mail: Mail) -> SendFuture<'_> {
+        Box::pin(async move {
+            let message = message(&self.from, &mail)?;
+            tokio::fs::create_dir_all(&self.dir).await.map_err(|e| MailError::Delivery(format!("{}: {e}", self.dir.display())))?;
+            self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+        })
+    }
+
+    fn describe(&self) -> String {
+        format!("files in {}", self.dir.display())
+    }
+}
+
+/// The mailer the configuration asks for.
+pub fn from_config(config: &crate::config::Config) -> Result<Arc<dyn Mailer>, String> {
+    let from: Mailbox = config.mail_from.parse().map_err(|e| format!("MAIL_FROM {:?}: {e}", config.mail_from))?;
+    match &config.smtp_url {
+        Some(url) => {
+            let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                .map_err(|e| format!("SMTP_URL is not a usable SMTP address: {e}"))?
+                .build();
+            Ok(Arc::new(SmtpMailer { transport, from, url: url.clone() }))
+        }
+        None => {
+            let dir = config.data_dir.join("outbox");
+            Ok(Arc::new(OutboxMailer { transport: AsyncFileTransport::new(&dir), dir, from }))
+        }
+    }
+}
+
+/// HTML-escapes text put into a mail's HTML part.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The one-time code mail, in the language of `locale` (Fluent).
+pub fn code_mail(locale: &str, to: &str, code: &str) -> Mail {
+    let t = |key: &str| caravan_app::i18n::message(locale, key, &[("code", code.into()), ("minutes", 10.into())]);
+    let (subject, intro, validity, ignore, signature) =
+        (t("mail-code-subject"), t("mail-code-intro"), t("mail-code-validity"), t("mail-code-ignore"), t("mail-signature"));
+    Mail {
+        to: to.to_string(),
+        text: format!("{intro}\n\n    {code}\n\n{validity}\n{ignore}\n\n{signature}\n"),
+        html: format!(
+            "<!doctype html><html lang=\"{lang}\"><body style=\"font-family:sans-serif\"><p>{intro}</p>\
+             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p><p>{validity}</p><p>{ignore}</p><p>{signature}</p></body></html>",
+            lang = escape(locale.split('-').next().unwrap_or("en")),
+            intro = escape(&intro),
+            code = escape(code),
+            validity = escape(&validity),
+            ignore = escape(&ignore),
+            signature = escape(&signature),
+        ),
+        subject,
+    }
+}

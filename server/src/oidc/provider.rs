@@ -1,0 +1,369 @@
+//! The built-in identity provider, so the site logs people in with no
+//! outside service: OpenID discovery, the authorisation pages (e-mail,
+//! then the new- or existing-user step, then the one-time code), the token
+//! endpoint (authorization code with PKCE S256, refresh), userinfo and
+//! logout. It knows one public client, `OIDC_CLIENT_ID`, whose redirect URI
+//! is `/login/redirect` on the host that asked.
+
+use super::tokens::{self, Grant, Refused, Tokens, ACCESS_LIFETIME_SECS};
+use crate::accounts::{flow, users};
+use crate::error::{AppError, AppResult};
+use crate::http::{ClientAddr, Visit};
+use crate::AppState;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use caravan_app::model::{LoginForm, LoginStep, Page};
+use serde::Deserialize;
+use serde_json::json;
+use std::collections::HashMap;
+
+pub const SCOPES: [&str; 4] = ["openid", "profile", "email", "offline_access"];
+
+/// The provider's routes (also called in-process by the site's own client).
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/.well-known/openid-configuration", get(discovery))
+        .route("/oauth/authorize", get(authorize).post(authorize_step))
+        .route("/oauth/token", post(token))
+        .route("/oauth/userinfo", get(userinfo))
+        .route("/oauth/logout", get(end_session))
+}
+
+/// `http(s)://host` of the request: the provider lives on every edition host.
+pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("localhost");
+    format!("{}://{host}", if state.config.https { "https" } else { "http" })
+}
+
+async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let origin = origin(&state, &headers);
+    Json(json!({
+        "issuer": origin,
+        "authorization_endpoint": format!("{origin}/oauth/authorize"),
+        "token_endpoint": format!("{origin}/oauth/token"),
+        "userinfo_endpoint": format!("{origin}/oauth/userinfo"),
+        "end_session_endpoint": format!("{origin}/oauth/logout"),
+        "response_types_supported": ["code"],
+        "grant_types_supported": ["authorization_code", "refresh_token"],
+        "code_challenge_methods_supported": ["S256"],
+        "scopes_supported": SCOPES,
+        "token_endpoint_auth_methods_supported": ["none"],
+        "subject_types_supported": ["public"],
+        "claims_supported": ["sub", "email", "email_verified", "picture"],
+    }))
+    .into_response()
+}
+
+/// The authorisation request, carried through every step of the pages.
+#[derive(Debug, Clone, Deserialize, Default)]
+pub struct AuthRequest {
+    #[serde(default)]
+    response_type: String,
+    #[serde(default)]
+    client_id: String,
+    #[serde(default)]
+    redirect_uri: String,
+    #[serde(default)]
+    scope: String,
+    #[serde(default)]
+    state: String,
+    #[serde(default)]
+    code_challenge: String,
+    #[serde(default)]
+    code_challenge_method: String,
+}
+
+impl AuthRequest {
+    fn hidden(&self) -> Vec<(String, String)> {
+        [
+            ("response_type", &self.response_type),
+            ("client_id", &self.client_id),
+            ("redirect_uri", &self.redirect_uri),
+            ("scope", &self.scope),
+            ("state", &self.state),
+            ("code_challenge", &self.code_challenge),
+            ("code_challenge_method", &self.code_challenge_method),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect()
+    }
+
+    /// Checks the request before anything is shown; a bad redirect URI is
+    /// never redirected to (RFC 6749 §4.1.2.1), so errors are a page.
+    fn check(&self, state: &AppState, headers: &HeaderMap) -> Result<(), &'static str> {
+        let expected_redirect = format!("{}/login/redirect", origin(state, headers));
+        let scopes_known = self.scope.split(' ').filter(|s| !s.is_empty()).all(|s| SCOPES.contains(&s));
+        let challenge_ok = (43..=128).contains(&self.code_challenge.len())
+            && self.code_challenge.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if self.client_id != state.config.oidc_client_id || self.redirect_uri != expected_redirect {
+            Err("error-login-client")
+        } else if self.response_type != "code"
+            || self.code_challenge_method != "S256"
+            || !challenge_ok
+            || !scopes_known
+            || !self.scope.split(' ').any(|s| s == "openid")
+            || self.state.is_empty()
+            || self.state.len() > 512
+        {
+            Err("error-login-request")
+        } else {
+            Ok(())
+        }
+    }
+}
+
+fn login_page(state: &AppState, visit: &Visit, status: StatusCode, form: LoginForm) -> Response {
+    crate::pages::personal_page(state, visit, status, Page::Login(Box::new(form)))
+}
+
+fn form(request: &AuthRequest, step: LoginStep, email: &str) -> LoginForm {
+    LoginForm { step, email: email.to_string(), error: None, hidden: request.hidden(), consent: None }
+}
+
+async fn authorize(State(state): State<AppState>, visit: Visit, headers: HeaderMap, Query(request): Query<AuthRequest>) -> Response {
+    if let Err(key) = request.check(&state, &headers) {
+        return crate::pages::error_page(&state, &visit, &AppError::BadRequest(key));
+    }
+    login_page(&state, &visit, StatusCode::OK, form(&request, LoginStep::Email, ""))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StepForm {
+    #[serde(flatten)]
+    request: AuthRequest,
+    #[serde(default)]
+    action: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    consent: Option<String>,
+    #[serde(default)]
+    code: String,
+}
+
+/// One step of the login pages: every answer is a page (or, at the end,
+/// the redirect back to the client with the code).
+async fn authorize_step(
+    State(state): State<AppState>,
+    visit: Visit,
+    client: ClientAddr,
+    headers: HeaderMap,
+    body: Result<Form<StepForm>, FormRejection>,
+) -> Response {
+    let Ok(Form(step)) = body else {
+        return crate::pages::error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
+    };
+    let request = &step.request;
+    if let Err(key) = request.check(&state, &headers) {
+        return crate::pages::error_page(&state, &visit, &AppError::BadRequest(key));
+    }
+    let consent = match step.consent.as_deref() {
+        Some("accept") => Some(true),
+        Some("decline") => Some(false),
+        _ => None,
+    };
+    // Where a refusal sends the visitor back to.
+    let (retry_step, result) = match step.action.as_str() {
+        "email" => (LoginStep::Email, choose_second_step(&state, &visit, &client, request, &step.email).await),
+        "send" | "resend" => {
+            let back = if step.action == "resend" { LoginStep::Code } else { second_step(&state, &step.email).await };
+            let sent = flow::send_code(&state, &visit, &client, &step.email, consent, None).await;
+            (back, sent.map(|()| Outcome::Page(form(request, LoginStep::Code, &step.email))))
+        }
+        "verify" => (LoginStep::Code, finish(&state, &visit, &client, request, &step.email, &step.code).await),
+        // Editing the e-mail goes back to the first step with it filled in.
+        _ => (LoginStep::Email, Ok(Outcome::Page(form(request, LoginStep::Email, &step.email)))),
+    };
+    match result {
+        Ok(Outcome::Page(mut page)) => {
+            page.consent = consent;
+            login_page(&state, &visit, StatusCode::OK, page)
+        }
+        Ok(Outcome::Redirect(to)) => Redirect::to(&to).into_response(),
+        Err(error) if error.status().is_client_error() => {
+            let status = error.status();
+            let mut page = form(request, retry_step, &step.email);
+            page.error = Some(error.public_message());
+            page.consent = consent;
+            login_page(&state, &visit, status, page)
+        }
+        Err(error) => crate::pages::error_page(&state, &visit, &error),
+    }
+}
+
+enum Outcome {
+    Page(LoginForm),
+    Redirect(String),
+}
+
+async fn second_step(state: &AppState, raw_email: &str) -> LoginStep {
+    let email = search_core::validation::normalize_email(raw_email);
+    match users::find_by_email(&state.db, &email).await {
+        Ok(Some(_)) => LoginStep::ExistingUser,
+        _ => LoginStep::NewUser,
+    }
+}
+
+async fn choose_second_step(state: &AppState, visit: &Visit, client: &ClientAddr, request: &AuthRequest, raw: &str) -> AppResult<Outcome> {
+    let (email, user) = flow::lookup(state, visit, client, raw).await?;
+    let step = if user.is_some() { LoginStep::ExistingUser } else { LoginStep::NewUser };
+    Ok(Outcome::Page(form(request, step, &email)))
+}
+
+/// The right code: an authorization code goes back to the client.
+async fn finish(
+    state: &AppState,
+    visit: &Visit,
+    client: &ClientAddr,
+    request: &AuthRequest,
+    email: &str,
+    code: &str,
+) -> AppResult<Outcome> {
+    let verified = flow::verify(state, visit, client, email, code).await?;
+    let code = tokens::issue_code(
+        &state.db,
+        &Grant {
+            client_id: &request.client_id,
+            redirect_uri: &request.redirect_uri,
+            challenge: &request.code_challenge,
+            user_id: &verified.user.id,
+            scope: &request.scope,
+        },
+    )
+    .await?;
+    let query = form_urlencoded::Serializer::new(String::new()).append_pair("code", &code).append_pair("state", &request.state).finish();
+    Ok(Outcome::Redirect(format!("{}?{query}", request.redirect_uri)))
+}
+
+/// An OAuth error answer (RFC 6749 §5.2).
+fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
+    let mut response = (status, Json(json!({ "error": error, "error_description": description }))).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn token_answer(tokens: Tokens) -> Response {
+    let mut body = json!({
+        "access_token": tokens.access,
+        "token_type": "Bearer",
+        "expires_in": ACCESS_LIFETIME_SECS,
+        "scope": tokens.scope,
+    });
+    if let Some(refresh) = tokens.refresh {
+        body["refresh_token"] = refresh.into();
+    }
+    let mut response = Json(body).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn refused(reason: Refused) -> Response {
+    let description = match reason {
+        Refused::Unknown => "unknown code or token",
+        Refused::Reused => "the code was already used; its tokens are revoked",
+        Refused::Expired => "the code or token has expired",
+        Refused::WrongClient => "the code was issued to another client or redirect URI",
+        Refused::WrongVerifier => "the PKCE code verifier does not match the challenge",
+    };
+    oauth_error(StatusCode::BAD_REQUEST, "invalid_grant", description)
+}
+
+async fn token(State(state): State<AppState>, body: Result<Form<HashMap<String, String>>, FormRejection>) -> Response {
+    let Ok(Form(form)) = body else {
+        return oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "send the token request as a form");
+    };
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or("");
+    if field("client_id") != state.config.oidc_client_id {
+        return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "unknown client");
+    }
+    let result = match field("grant_type") {
+        "authorization_code" => {
+            if field("code_verifier").is_empty() {
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "PKCE code_verifier is required");
+            }
+            tokens::exchange_code(&state.db, field("code"), field("client_id"), field("redirect_uri"), field("code_verifier")).await
+        }
+        "refresh_token" => tokens::refresh(&state.db, field("refresh_token"), field("client_id")).await,
+        _ => return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type", "authorization_code or refresh_token"),
+    };
+    match result {
+        Ok(Ok(tokens)) => token_answer(tokens),
+        Ok(Err(reason)) => refused(reason),
+        Err(error) => {
+            error.log();
+            oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "try again later")
+        }
+    }
+}
+
+/// The user a bearer token stands for.
+pub async fn bearer_user(state: &AppState, headers: &HeaderMap) -> AppResult<Option<users::User>> {
+    let token = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer ")).map(str::trim);
+    let Some(token) = token.filter(|t| !t.is_empty() && t.len() <= 128) else {
+        return Ok(None);
+    };
+    match tokens::user_of_access_token(&state.db, token).await? {
+        Some(id) => users::find(&state.db, &id).await,
+        None => Ok(None),
+    }
+}
+
+fn invalid_token() -> Response {
+    let mut response = oauth_error(StatusCode::UNAUTHORIZED, "invalid_token", "a valid bearer token is required");
+    response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer error=\"invalid_token\""));
+    response
+}
+
+async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    match bearer_user(&state, &headers).await {
+        Ok(Some(user)) => {
+            let picture = format!("{}{}", origin(&state, &headers), user.picture_image());
+            let mut response =
+                Json(json!({ "sub": user.id, "email": user.email, "email_verified": true, "picture": picture })).into_response();
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
+        Ok(None) => invalid_token(),
+        Err(error) => error.into_response(),
+    }
+}
+
+#[derive(Deserialize)]
+struct EndSession {
+    post_logout_redirect_uri: Option<String>,
+}
+
+/// RP-initiated logout: back to the site's home (or the given same-host
+/// address), never to another site.
+async fn end_session(State(state): State<AppState>, headers: HeaderMap, Query(query): Query<EndSession>) -> Response {
+    let origin = origin(&state, &headers);
+    let target = query
+        .post_logout_redirect_uri
+        .as_deref()
+        .and_then(|uri| uri.strip_prefix(origin.as_str()))
+        .map(|path| crate::http::security::same_site_path(Some(if path.is_empty() { "/" } else { path })).to_string())
+        .unwrap_or_else(|| "/".into());
+    Redirect::to(&target).into_response()
+}
+
+/// `GET /api/backoffice/users/me` (spec §7, the account API): the user of
+/// a bearer token from the OAuth login, or 401.
+#[utoipa::path(get, path = "/api/backoffice/users/me", tag = "accounts",
+    responses((status = 200, description = "{ data: { id, pictureImage } }"), (status = 401, body = crate::error::ErrorEnvelope)))]
+pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> AppResult<Response> {
+    let Some(user) = bearer_user(&state, &headers).await? else {
+        return Err(AppError::refused(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated")));
+    };
+    if user.privacy_version < state.config.privacy_policy_version {
+        return Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
+            .with("userId", user.id.clone()));
+    }
+    let mut response = Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } })).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}

@@ -1,0 +1,108 @@
+//! Personal pages: the wishlist and the profile area, rendered for the
+//! visitor's session and never cached; the consents form.
+
+use super::{error_page, personal_page};
+use crate::accounts::{sessions, users, wishlist, CurrentUser};
+use crate::error::AppError;
+use crate::http::Visit;
+use crate::AppState;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
+use caravan_app::components::account::login_href_for;
+use caravan_app::model::{AccountView, Page, WishlistView};
+use caravan_app::routes::RouteKey;
+use serde::Deserialize;
+
+/// `GET` the wishlist or the profile area.
+pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: RouteKey) -> Response {
+    let user = match sessions::token_in(headers) {
+        Some(token) => match sessions::user_of(&state.db, &token).await {
+            Ok(user) => user,
+            Err(error) => return error_page(state, visit, &error),
+        },
+        None => None,
+    };
+    let login = login_href_for(visit.host.edition, &visit.path);
+    let page = match (key, user) {
+        (RouteKey::Account, None) => return Redirect::to(&login).into_response(),
+        (RouteKey::Account, Some(user)) => account_view(state, &user).await.map(|v| Page::Account(Box::new(v))),
+        (_, None) => Ok(Page::Wishlist(Box::new(WishlistView { login_href: Some(login), ..WishlistView::default() }))),
+        (_, Some(user)) => wishlist_view(state, visit, &user).await.map(|v| Page::Wishlist(Box::new(v))),
+    };
+    match page {
+        Ok(page) => personal_page(state, visit, StatusCode::OK, page),
+        Err(error) => error_page(state, visit, &error),
+    }
+}
+
+async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<WishlistView, AppError> {
+    let items = wishlist::list(&state.db, &user.id).await?;
+    let snapshot = state.catalogue.snapshot();
+    let viewer = visit.viewer();
+    // Items the catalogue no longer has are left out, not shown broken.
+    let travels = items
+        .iter()
+        .filter(|i| i.kind == wishlist::Kind::Travel)
+        .filter_map(|i| snapshot.travel_by_id(i.travel_id))
+        .map(|travel| snapshot.card(travel, &viewer))
+        .collect();
+    let tours = items
+        .iter()
+        .filter(|i| i.kind == wishlist::Kind::Tour)
+        .filter_map(|i| snapshot.tour_by_id(&i.id))
+        .filter_map(|tour| snapshot.tour_row(tour, &viewer))
+        .collect();
+    Ok(WishlistView { login_href: None, travels, tours })
+}
+
+async fn account_view(state: &AppState, user: &users::User) -> Result<AccountView, AppError> {
+    let items = wishlist::list(&state.db, &user.id).await?;
+    Ok(AccountView {
+        email: user.email.clone(),
+        picture: user.picture_image(),
+        marketing_consent: user.marketing_consent,
+        privacy_accepted: user.privacy_version >= state.config.privacy_policy_version,
+        saved_travels: items.iter().filter(|i| i.kind == wishlist::Kind::Travel).count(),
+        saved_tours: items.iter().filter(|i| i.kind == wishlist::Kind::Tour).count(),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct ConsentsForm {
+    marketing: Option<String>,
+    privacy: Option<String>,
+}
+
+/// `POST /account/consents`: marketing e-mails yes or no, and accepting the
+/// current privacy policy (which clears USER_PRIVACY_POLICY_ERROR).
+pub async fn save_consents(
+    State(state): State<AppState>,
+    visit: Visit,
+    current: Option<CurrentUser>,
+    form: Result<Form<ConsentsForm>, FormRejection>,
+) -> Response {
+    let account = RouteKey::Account.href(visit.host.edition);
+    let Some(current) = current else {
+        return Redirect::to(&login_href_for(visit.host.edition, account)).into_response();
+    };
+    let Ok(Form(form)) = form else {
+        return error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
+    };
+    let saved = async {
+        match form.marketing.as_deref() {
+            Some("accept") => users::set_marketing_consent(&state.db, &current.user.id, true).await?,
+            Some("decline") => users::set_marketing_consent(&state.db, &current.user.id, false).await?,
+            _ => {}
+        }
+        if form.privacy.as_deref() == Some("accept") {
+            users::accept_privacy(&state.db, &current.user.id, state.config.privacy_policy_version).await?;
+        }
+        Ok::<(), AppError>(())
+    };
+    match saved.await {
+        Ok(()) => Redirect::to(&format!("{account}?saved=1#communications")).into_response(),
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}

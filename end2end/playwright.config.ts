@@ -60,6 +60,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       RUST_LOG: "warn",
+      // Every journey comes from 127.0.0.1, so the account rate limits (20 codes an hour and 30
+      // code checks in 10 minutes per client address) would soon refuse the suite. The server
+      // takes the client address from X-Forwarded-For when told to trust it, and each account
+      // journey sends its own address (tests/support/accounts.ts).
+      TRUST_FORWARDED_FOR: "1",
     },
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,

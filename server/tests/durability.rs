@@ -1,0 +1,122 @@
+//! `kill -9` of the real server binary during a burst of wishlist saves:
+//! every save the server acknowledged is there after the restart, and the
+//! session survives too (both live in the database, not in memory).
+
+mod common;
+
+use common::code_in;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn start(data_dir: &std::path::Path, port: u16) -> Child {
+    let child = Command::new(env!("CARGO_BIN_EXE_caravan"))
+        .env("PORT", port.to_string())
+        .env("BIND_ADDR", "127.0.0.1")
+        .env("DATA_DIR", data_dir)
+        .env("CATALOGUE_SIZE", "small")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the server starts");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "the server did not listen on {port}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child
+}
+
+fn newest_code(outbox: &std::path::Path) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let code = std::fs::read_dir(outbox).ok().and_then(|entries| {
+            entries.filter_map(Result::ok).find_map(|e| std::fs::read_to_string(e.path()).ok().as_deref().and_then(code_in))
+        });
+        if let Some(code) = code {
+            return code;
+        }
+        assert!(Instant::now() < deadline, "no code in {}", outbox.display());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_killed_server_loses_no_acknowledged_save() {
+    let data_dir = std::env::temp_dir().join(format!("caravan-kill-{}-{}", std::process::id(), free_port()));
+    let _cleanup = common::TempDir(data_dir.clone());
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut server = start(&data_dir, port);
+    let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+
+    let email = "durable@example.com";
+    let sent = http.post(format!("{base}/api/auth/code")).json(&serde_json::json!({"email": email, "marketingConsent": true})).send().await.unwrap();
+    assert_eq!(sent.status(), 202);
+    let code = newest_code(&data_dir.join("outbox"));
+    let verified = http.post(format!("{base}/api/auth/verify")).json(&serde_json::json!({"email": email, "code": code})).send().await.unwrap();
+    assert_eq!(verified.status(), 200);
+    let cookie = verified.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
+
+    let tours: Vec<String> = {
+        let page = http
+            .post(format!("{base}/api/tours"))
+            .json(&serde_json::json!({"perPage": 100}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        page["data"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap().to_string()).collect()
+    };
+    assert!(tours.len() >= 50, "enough departures to save");
+
+    let acknowledged = Arc::new(Mutex::new(Vec::new()));
+    let failed = Arc::new(Mutex::new(0usize));
+    let workers: Vec<_> = tours
+        .chunks(tours.len().div_ceil(16))
+        .map(|chunk| {
+            let (http, base, cookie) = (http.clone(), base.clone(), cookie.clone());
+            let (acknowledged, failed, chunk) = (acknowledged.clone(), failed.clone(), chunk.to_vec());
+            tokio::spawn(async move {
+                for tour in chunk {
+                    // Each save waits a little, so the burst is still going when the kill lands.
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                    match http.put(format!("{base}/api/wishlist/tours/{tour}")).header("cookie", &cookie).send().await {
+                        Ok(reply) if reply.status() == 200 => acknowledged.lock().unwrap().push(tour),
+                        _ => *failed.lock().unwrap() += 1,
+                    }
+                }
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(60)).await;
+    server.kill().expect("SIGKILL"); // std's kill is SIGKILL on Unix: no shutdown, no checkpoint.
+    server.wait().unwrap();
+    for worker in workers {
+        worker.await.unwrap();
+    }
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    eprintln!("acknowledged {} saves, {} failed", acknowledged.len(), failed.lock().unwrap());
+    assert!(!acknowledged.is_empty(), "some saves were acknowledged before the kill");
+    assert!(*failed.lock().unwrap() > 0, "the kill landed during the burst");
+
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut restarted = start(&data_dir, port);
+    let list = http.get(format!("{base}/api/wishlist")).header("cookie", &cookie).send().await.unwrap();
+    assert_eq!(list.status(), 200, "the session survived the kill");
+    let list: serde_json::Value = list.json().await.unwrap();
+    let saved: Vec<&str> = list["tours"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
+    for tour in &acknowledged {
+        assert!(saved.contains(&tour.as_str()), "acknowledged save of {tour} lost ({} acknowledged, {} kept)", acknowledged.len(), saved.len());
+    }
+    restarted.kill().unwrap();
+    restarted.wait().unwrap();
+}

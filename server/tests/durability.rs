@@ -4,14 +4,10 @@
 
 mod common;
 
-use common::code_in;
+use common::{code_in, free_port, wait_until_listening};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 fn start(data_dir: &std::path::Path, port: u16) -> Child {
     let child = Command::new(env!("CARGO_BIN_EXE_caravan"))
@@ -24,11 +20,7 @@ fn start(data_dir: &std::path::Path, port: u16) -> Child {
         .stderr(Stdio::null())
         .spawn()
         .expect("the server starts");
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "the server did not listen on {port}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_until_listening(port, "the server", 60);
     child
 }
 
@@ -56,10 +48,16 @@ async fn a_killed_server_loses_no_acknowledged_save() {
     let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
 
     let email = "durable@example.com";
-    let sent = http.post(format!("{base}/api/auth/code")).json(&serde_json::json!({"email": email, "marketingConsent": true})).send().await.unwrap();
+    let sent = http
+        .post(format!("{base}/api/auth/code"))
+        .json(&serde_json::json!({"email": email, "marketingConsent": true}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(sent.status(), 202);
     let code = newest_code(&data_dir.join("outbox"));
-    let verified = http.post(format!("{base}/api/auth/verify")).json(&serde_json::json!({"email": email, "code": code})).send().await.unwrap();
+    let verified =
+        http.post(format!("{base}/api/auth/verify")).json(&serde_json::json!({"email": email, "code": code})).send().await.unwrap();
     assert_eq!(verified.status(), 200);
     let cookie = verified.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
 
@@ -115,7 +113,12 @@ async fn a_killed_server_loses_no_acknowledged_save() {
     let list: serde_json::Value = list.json().await.unwrap();
     let saved: Vec<&str> = list["tours"].as_array().unwrap().iter().map(|t| t["id"].as_str().unwrap()).collect();
     for tour in &acknowledged {
-        assert!(saved.contains(&tour.as_str()), "acknowledged save of {tour} lost ({} acknowledged, {} kept)", acknowledged.len(), saved.len());
+        assert!(
+            saved.contains(&tour.as_str()),
+            "acknowledged save of {tour} lost ({} acknowledged, {} kept)",
+            acknowledged.len(),
+            saved.len()
+        );
     }
     restarted.kill().unwrap();
     restarted.wait().unwrap();

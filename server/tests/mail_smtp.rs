@@ -4,9 +4,8 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{code_in, TestApp};
+use common::{code_in, free_port, wait_until_listening, TestApp};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 struct SmtpServer {
     child: Child,
@@ -22,10 +21,6 @@ impl Drop for SmtpServer {
     }
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
 fn start_smtp() -> SmtpServer {
     let python = concat!(env!("CARGO_MANIFEST_DIR"), "/../.tools/py/bin/python");
     assert!(std::path::Path::new(python).exists(), "aiosmtpd is missing: run `bash scripts/setup.sh` (it installs it into .tools/py)");
@@ -38,11 +33,7 @@ fn start_smtp() -> SmtpServer {
         .stderr(Stdio::null())
         .spawn()
         .expect("aiosmtpd starts");
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "aiosmtpd did not listen on {port}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_until_listening(port, "aiosmtpd", 15);
     SmtpServer { child, port, maildir }
 }
 

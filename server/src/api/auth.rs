@@ -2,7 +2,7 @@
 //! modal of spec §4) and the session the islands read. Verifying a code
 //! logs the browser in: a new session id is issued, the old one ended.
 
-use super::json_body;
+use super::{json_body, no_store};
 use crate::accounts::codes::{LIFETIME_SECS, RESEND_AFTER_SECS};
 use crate::accounts::flow;
 use crate::accounts::sessions::{self, CurrentUser};
@@ -13,8 +13,8 @@ use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::Response;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 
@@ -29,12 +29,6 @@ pub struct EmailAnswer {
     existing_user: bool,
 }
 
-fn no_store<T: IntoResponse>(status: StatusCode, body: T) -> Response {
-    let mut response = (status, body).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
 #[utoipa::path(post, path = "/api/auth/email", tag = "accounts", request_body = EmailBody,
     responses((status = 200, body = EmailAnswer), (status = 400, description = "INVALID_EMAIL", body = crate::error::ErrorEnvelope),
         (status = 429, description = "RATE_LIMITED", body = crate::error::ErrorEnvelope)))]
@@ -46,7 +40,7 @@ pub async fn check_email(
 ) -> AppResult<Response> {
     let body = json_body(body)?;
     let (_, user) = flow::lookup(&state, &visit, &client, &body.email).await?;
-    Ok(no_store(StatusCode::OK, Json(EmailAnswer { existing_user: user.is_some() })))
+    Ok(no_store((StatusCode::OK, Json(EmailAnswer { existing_user: user.is_some() }))))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -95,7 +89,7 @@ pub async fn send_code(
     let body = json_body(body)?;
     let save = body.save.map(|s| (s.kind, id_text(&s.id)));
     flow::send_code(&state, &visit, &client, &body.email, body.marketing_consent, save).await?;
-    Ok(no_store(StatusCode::ACCEPTED, Json(CodeSent { resend_after_seconds: RESEND_AFTER_SECS, expires_in_seconds: LIFETIME_SECS })))
+    Ok(no_store((StatusCode::ACCEPTED, Json(CodeSent { resend_after_seconds: RESEND_AFTER_SECS, expires_in_seconds: LIFETIME_SECS }))))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -139,7 +133,7 @@ pub async fn verify_code(
             Kind::Tour => item.id.into(),
         },
     });
-    let mut response = no_store(StatusCode::OK, Json(Verified { user: verified.user.view(), saved }));
+    let mut response = no_store((StatusCode::OK, Json(Verified { user: verified.user.view(), saved })));
     response.headers_mut().insert(header::SET_COOKIE, sessions::cookie(&state, &token));
     Ok(response)
 }
@@ -159,7 +153,7 @@ pub async fn show_session(State(state): State<AppState>, visit: Visit, user: Opt
         Some(current) => Some(privacy_accepted(&state, &visit, current)?),
         None => None,
     };
-    Ok(no_store(StatusCode::OK, Json(SessionAnswer { logged_in: user.is_some(), user: user.map(|u| u.user.view()) })))
+    Ok(no_store((StatusCode::OK, Json(SessionAnswer { logged_in: user.is_some(), user: user.map(|u| u.user.view()) }))))
 }
 
 /// Spec §8 USER_PRIVACY_POLICY_ERROR: a user who has not accepted the
@@ -179,7 +173,7 @@ pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> AppRe
     if let Some(token) = sessions::token_in(&headers) {
         sessions::end(&state.db, &token).await?;
     }
-    let mut response = no_store(StatusCode::NO_CONTENT, ());
+    let mut response = no_store(StatusCode::NO_CONTENT);
     response.headers_mut().insert(header::SET_COOKIE, sessions::clear_cookie(&state));
     Ok(response)
 }

@@ -7,8 +7,7 @@ use crate::error::{AppError, AppResult};
 use crate::storage::Sql;
 use crate::AppState;
 use axum::extract::{Path, State};
-use axum::http::{header, HeaderValue};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Json;
 use sqlx::Row;
 
@@ -21,7 +20,5 @@ pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, 
     let mut saves = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
     saves.bind(id.as_str());
     let saves: i64 = saves.query().fetch_one(&state.db.pool).await?.try_get("n")?;
-    let mut response = Json(group_info(tour, saves)).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-    Ok(response)
+    Ok(super::no_store(Json(group_info(tour, saves))))
 }

@@ -74,6 +74,14 @@ pub fn json_or_fallback<T: serde::Serialize>(result: AppResult<T>, fallback: imp
     }
 }
 
+/// An answer about one visitor (session, wishlist, tokens): never stored
+/// by a browser or a cache on the way.
+pub fn no_store(response: impl IntoResponse) -> Response {
+    let mut response = response.into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
+    response
+}
+
 /// A JSON body, or a 400 that says what is wrong with it.
 pub fn json_body<T>(body: Result<axum::Json<T>, axum::extract::rejection::JsonRejection>) -> AppResult<T> {
     body.map(|axum::Json(value)| value).map_err(|rejection| AppError::invalid("invalid_body", rejection.body_text()))

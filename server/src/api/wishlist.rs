@@ -2,14 +2,15 @@
 //! trips and departures. Saving is idempotent (PUT); removing a trip that
 //! has saved departures needs `withTours=true`, after the visitor confirmed.
 
+use super::no_store;
 use crate::accounts::wishlist::{self, Item, Kind};
 use crate::accounts::{flow, CurrentUser};
 use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::{Path, Query, State};
-use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::StatusCode;
+use axum::response::Response;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -45,12 +46,6 @@ pub struct Removed {
     removed_tours: i64,
 }
 
-fn private<T: Serialize>(value: T) -> Response {
-    let mut response = Json(value).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
 /// The saved items, grouped: each saved trip with how many of its
 /// departures are saved (`wishlistedToursCount`).
 pub fn group(items: &[Item]) -> (Vec<SavedTravel>, Vec<SavedTour>) {
@@ -76,7 +71,7 @@ pub fn group(items: &[Item]) -> (Vec<SavedTravel>, Vec<SavedTour>) {
 pub async fn show_wishlist(State(state): State<AppState>, current: CurrentUser) -> AppResult<Response> {
     let items = wishlist::list(&state.db, &current.user.id).await?;
     let (travels, tours) = group(&items);
-    Ok(private(Wishlist { travels, tours }))
+    Ok(no_store(Json(Wishlist { travels, tours })))
 }
 
 #[utoipa::path(put, path = "/api/wishlist/travels/{id}", tag = "wishlist", params(("id" = i64, Path)),
@@ -84,7 +79,7 @@ pub async fn show_wishlist(State(state): State<AppState>, current: CurrentUser) 
 pub async fn save_travel(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     let item = flow::check_save(&state, &visit, Kind::Travel, &id)?;
     wishlist::save(&state.db, &current.user.id, &item).await?;
-    Ok(private(Saved { saved: true }))
+    Ok(no_store(Json(Saved { saved: true })))
 }
 
 #[derive(Deserialize)]
@@ -117,7 +112,7 @@ pub async fn remove_travel(
         .with("toursCount", saved_tours));
     }
     let removed = wishlist::remove_travel_with_tours(&state.db, &current.user.id, travel_id).await?;
-    Ok(private(Removed { removed_tours: removed }))
+    Ok(no_store(Json(Removed { removed_tours: removed })))
 }
 
 #[utoipa::path(put, path = "/api/wishlist/tours/{id}", tag = "wishlist", params(("id" = String, Path)),
@@ -125,12 +120,12 @@ pub async fn remove_travel(
 pub async fn save_tour(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     let item = flow::check_save(&state, &visit, Kind::Tour, &id)?;
     wishlist::save(&state.db, &current.user.id, &item).await?;
-    Ok(private(Saved { saved: true }))
+    Ok(no_store(Json(Saved { saved: true })))
 }
 
 #[utoipa::path(delete, path = "/api/wishlist/tours/{id}", tag = "wishlist", params(("id" = String, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope)))]
 pub async fn remove_tour(State(state): State<AppState>, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     wishlist::remove_tour(&state.db, &current.user.id, &id).await?;
-    Ok(private(Saved { saved: false }))
+    Ok(no_store(Json(Saved { saved: false })))
 }

@@ -7,6 +7,7 @@
 
 use super::tokens::{self, Grant, Refused, Tokens, ACCESS_LIFETIME_SECS};
 use crate::accounts::{flow, users};
+use crate::api::no_store;
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
@@ -242,9 +243,7 @@ async fn finish(
 
 /// An OAuth error answer (RFC 6749 §5.2).
 fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
-    let mut response = (status, Json(json!({ "error": error, "error_description": description }))).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    no_store((status, Json(json!({ "error": error, "error_description": description }))))
 }
 
 fn token_answer(tokens: Tokens) -> Response {
@@ -257,9 +256,7 @@ fn token_answer(tokens: Tokens) -> Response {
     if let Some(refresh) = tokens.refresh {
         body["refresh_token"] = refresh.into();
     }
-    let mut response = Json(body).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    no_store(Json(body))
 }
 
 fn refused(reason: Refused) -> Response {
@@ -323,10 +320,7 @@ async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response
     match bearer_user(&state, &headers).await {
         Ok(Some(user)) => {
             let picture = format!("{}{}", origin(&state, &headers), user.picture_image());
-            let mut response =
-                Json(json!({ "sub": user.id, "email": user.email, "email_verified": true, "picture": picture })).into_response();
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-            response
+            no_store(Json(json!({ "sub": user.id, "email": user.email, "email_verified": true, "picture": picture })))
         }
         Ok(None) => invalid_token(),
         Err(error) => error.into_response(),
@@ -363,7 +357,5 @@ pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: Heade
         return Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
             .with("userId", user.id.clone()));
     }
-    let mut response = Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } })).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(response)
+    Ok(no_store(Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } }))))
 }

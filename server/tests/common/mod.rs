@@ -216,3 +216,17 @@ pub fn session_cookie(reply: &Reply) -> Option<String> {
         .find(|v| v.starts_with("caravan_session=") && !v.starts_with("caravan_session=;"))
         .map(|v| v.split(';').next().unwrap_or("").to_string())
 }
+
+/// A port nobody listens on right now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Waits until something listens on `port` (a server the test started).
+pub fn wait_until_listening(port: u16, what: &str, seconds: u64) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(std::time::Instant::now() < deadline, "{what} did not listen on {port}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}

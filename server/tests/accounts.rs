@@ -440,3 +440,19 @@ async fn personal_pages_are_rendered_for_the_visitor_and_never_cached() {
     let account = app.get_with(US, "/account", &with_cookie(&cookie)).await;
     assert!(account.body.contains("max@example.com") && account.body.contains("id=\"communications\""));
 }
+
+#[tokio::test]
+async fn expired_sessions_codes_and_counters_are_swept() {
+    let app = TestApp::new().await;
+    let live = app.log_in(US, "nia@example.com").await;
+    let old = app.log_in(US, "oli@example.com").await;
+    app.post_json(US, "/api/auth/code", r#"{"email":"pat@example.com","marketingConsent":true}"#).await;
+    let now = chrono::Utc::now().timestamp();
+    sql(&app, "UPDATE sessions SET expires_at = 1 WHERE user_id = (SELECT id FROM users WHERE email = 'oli@example.com')").await;
+    sql(&app, "UPDATE one_time_codes SET expires_at = 1").await;
+    sql(&app, "INSERT INTO rate_events (bucket, at) VALUES ('code-client:old', 1)").await;
+    let removed = caravan_server::accounts::sweep::sweep(&app.state.db, now).await.unwrap();
+    assert_eq!(removed, 3, "one session, one code, one counter");
+    assert_eq!(app.get_with(US, "/api/session", &with_cookie(&live)).await.json()["loggedIn"], true);
+    assert_eq!(app.get_with(US, "/api/session", &with_cookie(&old)).await.json()["loggedIn"], false);
+}

@@ -9,6 +9,7 @@ pub mod group_info;
 pub mod rate_limit;
 pub mod secrets;
 pub mod sessions;
+pub mod sweep;
 pub mod users;
 pub mod wishlist;
 

@@ -24,6 +24,9 @@ pub const CHECKS_PER_CLIENT: Limit = Limit { name: "check-client", max: 30, wind
 /// "Is this address known?" lookups from one client address.
 pub const LOOKUPS_PER_CLIENT: Limit = Limit { name: "lookup-client", max: 60, window_secs: 600 };
 
+/// The longest window above: older events count for nothing.
+pub const LONGEST_WINDOW_SECS: i64 = 3600;
+
 /// Counts one event in `limit`'s bucket for `key`, or says how many seconds
 /// to wait when the bucket is full (the event is then not counted).
 pub async fn hit(db: &Db, limit: Limit, key: &str, now: i64) -> AppResult<Result<(), i64>> {

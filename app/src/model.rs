@@ -96,6 +96,36 @@ pub struct LoginForm {
     pub consent: Option<bool>,
 }
 
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct MessageView {
+    pub testid: &'static str,
+    pub title: String,
+    pub text: String,
+    pub error: Option<String>,
+    pub form: Option<MessageForm>,
+    /// Where "back" goes (the page the visitor came from).
+    pub back: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct MessageForm {
+    pub action: String,
+    pub hidden: Vec<(String, String)>,
+    /// Ask for a one-time code.
+    pub code: bool,
+    pub submit: String,
+}
+
+/// One of the user's alerts, as the profile area lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AlertLine {
+    pub id: String,
+    /// STOCKOUT_TRAVEL, TOUR_CONFIRMED or PRICE_DROPPED.
+    pub kind: &'static str,
+    pub title: String,
+    pub href: String,
+}
+
 /// The profile area (spec §6): profile, consents, communications, logout.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AccountView {
@@ -106,6 +136,7 @@ pub struct AccountView {
     pub privacy_accepted: bool,
     pub saved_travels: usize,
     pub saved_tours: usize,
+    pub alerts: Vec<AlertLine>,
 }
 
 /// A departure's promo code (spec §3 Tour): valid up to and including `expires`.
@@ -409,6 +440,9 @@ pub enum Page {
     /// A step of the built-in provider's login pages.
     Login(Box<LoginForm>),
     Account(Box<AccountView>),
+    /// A step or an answer of a personal form flow (alerts, questions,
+    /// waitlist): a title, a text and maybe a form to go on.
+    Message(Box<MessageView>),
     /// 404 (friendly page) or any other error status.
     Error {
         status: u16,

@@ -35,3 +35,6 @@ island-group-info-open = See who is travelling
 island-group-info-locked = Log in or sign up to see who is travelling on this departure.
 island-travellers-count = Travellers booked
 island-no-snapshot = The group snapshot appears once at least 3 travellers share it.
+
+# British spelling of the alert and question messages that speak of travellers.
+mail-question-subject = A traveller asks about { $title }

@@ -127,6 +127,16 @@ pub fn alert_types(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertType> 
     }
 }
 
+/// The alerts actually offered: [`alert_types`], and none at all on a
+/// sold-out departure (spec §4: the alert option is shown for every status
+/// except SOLD_OUT).
+pub fn offered_alerts(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertType> {
+    if tour.is_some_and(|s| !s.offers_alert()) {
+        return Vec::new();
+    }
+    alert_types(has_tours, tour)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +197,7 @@ mod tests {
         assert_eq!(alert_types(true, Some(TourStatus::AlmostConfirmed)), vec![AlertType::TourConfirmed, AlertType::PriceDropped]);
         assert_eq!(alert_types(true, Some(TourStatus::Confirmed)), vec![AlertType::PriceDropped]);
         assert!(TourStatus::ALL.iter().filter(|s| !s.offers_alert()).eq([&TourStatus::SoldOut]));
+        assert!(offered_alerts(true, Some(TourStatus::SoldOut)).is_empty());
+        assert_eq!(offered_alerts(true, Some(TourStatus::AlmostFull)), vec![AlertType::PriceDropped]);
     }
 }

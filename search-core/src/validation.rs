@@ -29,6 +29,31 @@ pub fn is_valid_email(email: &str) -> bool {
         && !domain.contains("..")
 }
 
+/// **Phone** (spec §5): an optional plus, an optional parenthesised group,
+/// then groups of 1-3, 3-4 and 4-7 digits, with optional dash, space or dot
+/// separators: `+39 (02) 123 4567`, `+1 (555) 123-4567`, `333.123.4567`.
+/// Read as: only those characters, one plus at the start, at most one pair
+/// of parentheses holding digits, no two separators in a row, and 8 to 14
+/// digits in all (1+3+4 to 3+4+7).
+pub fn is_valid_phone(phone: &str) -> bool {
+    let body = phone.trim();
+    let body = body.strip_prefix('+').unwrap_or(body);
+    let allowed = |c: char| c.is_ascii_digit() || matches!(c, ' ' | '-' | '.' | '(' | ')');
+    if body.is_empty() || !body.chars().all(allowed) {
+        return false;
+    }
+    let (open, close) = (body.matches('(').count(), body.matches(')').count());
+    let parentheses_ok = match (body.find('('), body.find(')')) {
+        (None, None) => true,
+        (Some(o), Some(c)) => open == 1 && close == 1 && o < c && body[o + 1..c].chars().all(|d| d.is_ascii_digit()) && c > o + 1,
+        _ => false,
+    };
+    let separators = |c: char| matches!(c, ' ' | '-' | '.');
+    let doubled = body.chars().zip(body.chars().skip(1)).any(|(a, b)| separators(a) && separators(b));
+    let digits = body.chars().filter(char::is_ascii_digit).count();
+    parentheses_ok && !doubled && (8..=14).contains(&digits) && body.starts_with(|c: char| c.is_ascii_digit() || c == '(')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -43,5 +68,15 @@ mod tests {
         }
         assert!(!is_valid_email(&format!("{}@b.co", "a".repeat(250))));
         assert_eq!(normalize_email("  Anna@Example.IT "), "anna@example.it");
+    }
+
+    #[test]
+    fn phones_follow_the_spec_pattern() {
+        for ok in ["+39 02 1234567", "+1 (555) 123-4567", "333.123.4567", "+44 20 7946 0958", "0039 333 1234567"] {
+            assert!(is_valid_phone(ok), "{ok}");
+        }
+        for bad in ["", "12345", "phone", "+39 02 12a4567", "++39 02 1234567", "(02 1234567", "1234567890123456"] {
+            assert!(!is_valid_phone(bad), "{bad:?}");
+        }
     }
 }

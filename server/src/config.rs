@@ -74,6 +74,11 @@ pub struct Config {
     pub privacy_policy_version: i64,
     /// How long a login lasts.
     pub session_lifetime: Duration,
+    /// How long a claimed outbox mail is reserved for its sender before
+    /// another sender may take it (the sender died).
+    pub outbox_lease: Duration,
+    /// How long a freed seat is held for the first person on the waitlist.
+    pub waitlist_hold: Duration,
 }
 
 /// Reads a number from the environment, with a default and a clear error.
@@ -162,6 +167,8 @@ impl Config {
             oidc_client_secret: get("OIDC_CLIENT_SECRET").filter(|s| !s.is_empty()),
             privacy_policy_version: number(&get, "PRIVACY_POLICY_VERSION", 1)?,
             session_lifetime: Duration::from_secs(number(&get, "SESSION_DAYS", 30u64)? * 86_400),
+            outbox_lease: secs("OUTBOX_LEASE_SECS", 60)?,
+            waitlist_hold: Duration::from_secs(number(&get, "WAITLIST_HOLD_HOURS", 24u64)? * 3600),
             addr,
             data_dir,
             database_url,

@@ -3,6 +3,7 @@
 //! only reads configuration, binds and serves.
 
 pub mod accounts;
+pub mod alerts;
 pub mod api;
 pub mod assets;
 pub mod catalogue;
@@ -199,6 +200,13 @@ pub fn build_router(state: AppState) -> Router {
         .route("/login/redirect", get(oidc::client::finish_login))
         .route("/logout", post(oidc::client::log_out))
         .route("/account/consents", post(pages::account::save_consents))
+        .route("/alerts", post(pages::alerts::subscribe))
+        .route("/alerts/verify", post(pages::alerts::verify))
+        .route("/alerts/confirm", get(pages::alerts::confirm_page).post(pages::alerts::confirm))
+        .route("/alerts/unsubscribe", get(pages::alerts::unsubscribe_page).post(pages::alerts::unsubscribe))
+        .route("/alerts/{id}/off", get(pages::alerts::off_page).post(pages::alerts::off))
+        .route("/questions", post(pages::alerts::ask))
+        .route("/waitlist", post(pages::alerts::join_waitlist))
         .merge(oidc::provider::router())
         .nest("/api", api::router())
         .nest_service("/assets", assets::shell(&state.config.assets_dir))

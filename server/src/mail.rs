@@ -4,7 +4,7 @@
 //! `DATA_DIR/outbox/`, which developers and tests read. Every message has a
 //! plain-text part and an HTML part, in the recipient's language.
 
-use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::header::{ContentTransferEncoding, ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::future::Future;
@@ -19,6 +19,8 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// One-click unsubscribe address (RFC 8058), for alert mails.
+    pub unsubscribe: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -35,16 +37,59 @@ pub type SendFuture<'a> = Pin<Box<dyn Future<Output = Result<(), MailError>> + S
 
 pub trait Mailer: Send + Sync {
     fn send(&self, mail: Mail) -> SendFuture<'_>;
+    /// Sends a mail of the outbox: `id` names it (the `.eml` file, the
+    /// Message-ID), and a mail already delivered under `id` is not sent again.
+    fn send_once<'a>(&'a self, mail: Mail, id: &'a str) -> SendFuture<'a>;
     /// Where mail goes, for the start-up log.
     fn describe(&self) -> String;
 }
 
-fn message(from: &Mailbox, mail: &Mail) -> Result<Message, MailError> {
+/// `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058).
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(s.trim_matches(|c| c == '<' || c == '>').to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), format!("<{}>", self.0))
+    }
+}
+
+#[derive(Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_string())
+    }
+}
+
+fn message(from: &Mailbox, mail: &Mail, id: Option<&str>) -> Result<Message, MailError> {
     let to: Mailbox = mail.to.parse().map_err(|e| MailError::Address(format!("{}: {e}", mail.to)))?;
-    Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(mail.subject.clone())
+    let mut builder = Message::builder().from(from.clone()).to(to).subject(mail.subject.clone());
+    if let Some(id) = id {
+        let domain = from.email.domain();
+        builder = builder.message_id(Some(format!("<{id}@{domain}>")));
+    }
+    if let Some(url) = &mail.unsubscribe {
+        builder = builder.header(ListUnsubscribe(url.clone())).header(ListUnsubscribePost);
+    }
+    builder
         .multipart(
             MultiPart::alternative()
                 .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(readable(&mail.text)))
@@ -68,7 +113,17 @@ pub struct SmtpMailer {
 impl Mailer for SmtpMailer {
     fn send(&self, mail: Mail) -> SendFuture<'_> {
         Box::pin(async move {
-            let message = message(&self.from, &mail)?;
+            let message = message(&self.from, &mail, None)?;
+            self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+        })
+    }
+
+    /// SMTP cannot take a message back: after a crash between sending and
+    /// marking sent, the retry carries the same Message-ID, which receivers
+    /// use to drop the duplicate.
+    fn send_once<'a>(&'a self, mail: Mail, id: &'a str) -> SendFuture<'a> {
+        Box::pin(async move {
+            let message = message(&self.from, &mail, Some(id))?;
             self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
         })
     }
@@ -89,9 +144,26 @@ pub struct OutboxMailer {
 impl Mailer for OutboxMailer {
     fn send(&self, mail: Mail) -> SendFuture<'_> {
         Box::pin(async move {
-            let message = message(&self.from, &mail)?;
+            let message = message(&self.from, &mail, None)?;
             tokio::fs::create_dir_all(&self.dir).await.map_err(|e| MailError::Delivery(format!("{}: {e}", self.dir.display())))?;
             self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+        })
+    }
+
+    /// `<id>.eml`, written to a temporary name and renamed, so a file is
+    /// whole or absent; an existing file means this mail already went.
+    fn send_once<'a>(&'a self, mail: Mail, id: &'a str) -> SendFuture<'a> {
+        Box::pin(async move {
+            let message = message(&self.from, &mail, Some(id))?;
+            let io = |e: std::io::Error| MailError::Delivery(format!("{}: {e}", self.dir.display()));
+            tokio::fs::create_dir_all(&self.dir).await.map_err(io)?;
+            let path = self.dir.join(format!("{id}.eml"));
+            if tokio::fs::try_exists(&path).await.map_err(io)? {
+                return Ok(());
+            }
+            let partial = self.dir.join(format!(".{id}.eml.part"));
+            tokio::fs::write(&partial, message.formatted()).await.map_err(io)?;
+            tokio::fs::rename(&partial, &path).await.map_err(io)
         })
     }
 
@@ -129,6 +201,7 @@ pub fn code_mail(locale: &str, to: &str, code: &str) -> Mail {
         (t("mail-code-subject"), t("mail-code-intro"), t("mail-code-validity"), t("mail-code-ignore"), t("mail-signature"));
     Mail {
         to: to.to_string(),
+        unsubscribe: None,
         text: format!("{intro}\n\n    {code}\n\n{validity}\n{ignore}\n\n{signature}\n"),
         html: format!(
             "<!doctype html><html lang=\"{lang}\"><body style=\"font-family:sans-serif\"><p>{intro}</p>\

@@ -246,9 +246,77 @@ pub fn account(view: AccountView) -> AnyView {
                     <button type="submit" class="button">{t("account-save")}</button>
                 </form>
             </section>
+            <section id="alerts" class="section" aria-labelledby="account-alerts" data-testid="account-alerts">
+                <h2 id="account-alerts">{t("alerts-title")}</h2>
+                {if view.alerts.is_empty() {
+                    view! { <p>{t("alerts-none")}</p> }.into_any()
+                } else {
+                    view! {
+                        <ul class="stack">
+                            {view
+                                .alerts
+                                .into_iter()
+                                .map(|a| {
+                                    view! {
+                                        <li data-testid="alert-line">
+                                            <a href=a.href>{a.title}</a>
+                                            " · "
+                                            {t(&format!("alert-kind-{}", a.kind))}
+                                            " · "
+                                            <a href=format!("/alerts/{}/off", a.id) data-testid="alert-off">{t("alert-turn-off")}</a>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                        .into_any()
+                }}
+            </section>
             <form method="post" action="/logout">
                 <button type="submit" class="button button--ghost" data-testid="logout-button">{t("island-logout")}</button>
             </form>
+        </div>
+    }
+    .into_any()
+}
+
+/// A step or an answer of a form flow (alerts, questions, waitlist).
+pub fn message(view: MessageView) -> AnyView {
+    let error = view.error.map(|message| view! { <p class="form-error" role="alert" data-testid="message-error">{message}</p> });
+    let form = view.form.map(|form| {
+        view! {
+            <form class="stack" method="post" action=form.action>
+                {hidden_fields(&form.hidden)}
+                {form
+                    .code
+                    .then(|| {
+                        view! {
+                            <label for="message-code">{t("island-code-label")}</label>
+                            <input
+                                id="message-code"
+                                name="code"
+                                required
+                                inputmode="numeric"
+                                autocomplete="one-time-code"
+                                pattern="[0-9]{6}"
+                                maxlength="6"
+                                data-testid="message-code"
+                            />
+                        }
+                    })}
+                <button type="submit" class="button" data-testid="message-submit">{form.submit}</button>
+            </form>
+        }
+    });
+    let back = view.back.map(|href| view! { <p><a href=href data-testid="message-back">{t("message-back")}</a></p> });
+    view! {
+        <div class="container section narrow" data-testid=view.testid>
+            <h1>{view.title}</h1>
+            {error}
+            <p>{view.text}</p>
+            {form}
+            {back}
         </div>
     }
     .into_any()

@@ -19,6 +19,7 @@ pub fn coordinators_page(coordinators: Vec<CoordinatorCard>) -> AnyView {
 }
 
 pub fn coordinator_page(coordinator: CoordinatorCard, bio: String, travels: Vec<TravelCard>) -> AnyView {
+    let ask = crate::components::forms::ask_coordinator(&coordinator.slug, &coordinator.name, None, None);
     view! {
         <div class="container section">
             <div class="profile">
@@ -29,6 +30,7 @@ pub fn coordinator_page(coordinator: CoordinatorCard, bio: String, travels: Vec<
                     <p>{bio}</p>
                 </div>
             </div>
+            {ask}
             <h2>{t("coordinator-trips")}</h2>
             <TravelGrid travels=travels testid="coordinator-travels" />
         </div>

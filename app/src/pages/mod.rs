@@ -66,6 +66,7 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::SearchAi => (t("route-search-ai"), t("search-ai-description")),
         Page::Login(_) => (t("login"), t("login-description")),
         Page::Account(_) => (t("account-title"), t("account-description")),
+        Page::Message(m) => (m.title.clone(), m.text.clone()),
         Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
     };
@@ -82,7 +83,8 @@ pub fn page_meta(page: &Page) -> Meta {
         }
         _ => (title, description),
     };
-    let noindex = matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_));
+    let noindex =
+        matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_) | Page::Message(_));
     let mut meta = Meta {
         title,
         description,
@@ -119,6 +121,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::SearchAi => misc::search_ai(),
         Page::Login(form) => account::login(*form),
         Page::Account(view) => account::account(*view),
+        Page::Message(view) => account::message(*view),
         Page::Error { status, message } => misc::error(status, message),
     }
 }

@@ -113,11 +113,20 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     {(!sold_out).then(|| payment_terms(&tour))}
                     {tour_action_view(&tour)}
                     {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, d.card.title.clone())}
+                    {crate::components::forms::notify_me(
+                        tour.travel_id,
+                        Some(tour.id.clone()),
+                        search_core::status::offered_alerts(true, Some(status)),
+                    )}
+                    {sold_out.then(|| crate::components::forms::waitlist(tour.id.clone()))}
                 </div>
                 {(!sold_out).then(|| refund_explainer(&tour))}
             </div>
             {crate::components::account::group_info(tour.id.clone())}
-            {coordinator.map(|c| view! { <div data-testid="tour-coordinator"><CoordinatorBox coordinator=c /></div> })}
+            {coordinator.map(|c| {
+                let ask = crate::components::forms::ask_coordinator(&c.slug, &c.name, Some(tour.travel_id), Some(tour.id.clone()));
+                view! { <div data-testid="tour-coordinator"><CoordinatorBox coordinator=c /> {ask}</div> }
+            })}
             {(!others.is_empty())
                 .then(|| {
                     view! {

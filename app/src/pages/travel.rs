@@ -251,6 +251,7 @@ pub fn travel(d: TravelDetail) -> AnyView {
             </section>
             <section id="dates" aria-labelledby="dates-title">
                 <h2 id="dates-title">{t("travel-dates")}</h2>
+                {crate::components::forms::notify_me(d.id, None, search_core::status::offered_alerts(!tours.is_empty(), None))}
                 {if tours.is_empty() {
                     view! { <p class="empty">{t("no-dates")}</p> }.into_any()
                 } else {
@@ -292,7 +293,10 @@ pub fn travel(d: TravelDetail) -> AnyView {
                 <h2 id="photos-title">{t("photos")}</h2>
                 <Gallery photos=d.photos.clone() />
             </section>
-            {d.coordinator.clone().map(|c| view! { <CoordinatorBox coordinator=c /> })}
+            {d.coordinator.clone().map(|c| {
+                let ask = crate::components::forms::ask_coordinator(&c.slug, &c.name, Some(d.id), None);
+                view! { <CoordinatorBox coordinator=c /> {ask} }
+            })}
             {faq_tabs(&d.faqs)}
             <Reviews card=d.card.clone() stars=d.review_stars reviews=d.reviews.clone() />
             {(!d.related.is_empty())

@@ -5,6 +5,7 @@ import { GroupInfoIsland } from "./group-info";
 import { LiveSearchIsland } from "./live-search";
 import { RecentSearchesIsland } from "./recent-searches";
 import { SearchBarIsland } from "./search-bar";
+import { WaitlistIsland } from "./waitlist";
 import { WishlistHeartIsland } from "./wishlist-heart";
 
 export const registry: IslandRegistry = {
@@ -14,4 +15,5 @@ export const registry: IslandRegistry = {
   "account-menu": AccountMenuIsland,
   "wishlist-heart": WishlistHeartIsland,
   "group-info": GroupInfoIsland,
+  waitlist: WaitlistIsland,
 };

@@ -24,6 +24,12 @@ pub const CHECKS_PER_CLIENT: Limit = Limit { name: "check-client", max: 30, wind
 /// "Is this address known?" lookups from one client address.
 pub const LOOKUPS_PER_CLIENT: Limit = Limit { name: "lookup-client", max: 60, window_secs: 600 };
 
+/// Questions to coordinators from one client address, and from one address.
+pub const QUESTIONS_PER_CLIENT: Limit = Limit { name: "question-client", max: 10, window_secs: 3600 };
+pub const QUESTIONS_PER_EMAIL: Limit = Limit { name: "question-email", max: 5, window_secs: 3600 };
+/// Alert subscriptions from one client address.
+pub const ALERTS_PER_CLIENT: Limit = Limit { name: "alert-client", max: 30, window_secs: 3600 };
+
 /// The longest window above: older events count for nothing.
 pub const LONGEST_WINDOW_SECS: i64 = 3600;
 

@@ -48,6 +48,7 @@ pub fn router() -> Router<AppState> {
         .route("/wishlist/travels/{id}", put(wishlist::save_travel).delete(wishlist::remove_travel))
         .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
         .route("/tours/{id}/group-info", get(group_info::show_group_info))
+        .route("/waitlist/{tour}", get(crate::pages::alerts::show_place))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
 }

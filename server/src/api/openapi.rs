@@ -28,6 +28,7 @@ use utoipa::{Modify, OpenApi};
         super::wishlist::save_tour,
         super::wishlist::remove_tour,
         super::group_info::show_group_info,
+        crate::pages::alerts::show_place,
     ),
     modifiers(&BearerAuth)
 )]

@@ -14,6 +14,7 @@
 //! An unknown code or slug creates a tour or travel, and then the fields a new
 //! one needs are required; a known one is updated in the fields given.
 
+use crate::alerts::events::TourBefore;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Arg, Backend, Db, Sql};
 use caravan_app::edition::Language;
@@ -100,6 +101,8 @@ pub struct ImportReport {
     pub tours_created: usize,
     pub tours_updated: usize,
     pub version: i64,
+    /// The mails the import queued for subscribers and people waiting.
+    pub alerts: crate::alerts::events::AlertReport,
 }
 
 fn invalid(message: String) -> AppError {
@@ -154,8 +157,17 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
     Ok(())
 }
 
+/// How long a freed seat is held when the configuration does not say.
+pub const DEFAULT_HOLD_SECS: i64 = 24 * 3600;
+
 /// Applies an import in one transaction and returns what changed.
 pub async fn apply(db: &Db, import: &CatalogueImport) -> AppResult<ImportReport> {
+    apply_holding(db, import, DEFAULT_HOLD_SECS).await
+}
+
+/// The same, holding freed seats for `hold_secs`. What the changes mean for
+/// alerts and the waitlist is queued in the same transaction.
+pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64) -> AppResult<ImportReport> {
     validate(import)?;
     let mut tx = db.pool.begin().await?;
     let mut report = ImportReport::default();
@@ -166,13 +178,17 @@ pub async fn apply(db: &Db, import: &CatalogueImport) -> AppResult<ImportReport>
             report.travels_updated += 1;
         }
     }
+    let mut before = Vec::with_capacity(import.tours.len());
     for (i, tour) in import.tours.iter().enumerate() {
-        if upsert_tour(&mut tx, tour, &format!("tours[{i}]")).await? {
+        let was = upsert_tour(&mut tx, tour, &format!("tours[{i}]")).await?;
+        if was.created {
             report.tours_created += 1;
         } else {
             report.tours_updated += 1;
         }
+        before.push(was);
     }
+    report.alerts = crate::alerts::events::after_import(&mut tx, &before, chrono::Utc::now().date_naive(), hold_secs).await?;
     report.version = bump_version(&mut tx, db.backend).await?;
     tx.commit().await?;
     Ok(report)
@@ -299,15 +315,19 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
     Ok(existing.is_none())
 }
 
-/// Returns true when the tour was created.
-async fn upsert_tour(tx: &mut Transaction<'_, Any>, t: &TourUpsert, at: &str) -> AppResult<bool> {
-    let mut sql = Sql::new("SELECT id, starting_date, ending_date FROM tours WHERE code = ");
+/// Writes a tour; returns how it was before (created: it was not).
+async fn upsert_tour(tx: &mut Transaction<'_, Any>, t: &TourUpsert, at: &str) -> AppResult<TourBefore> {
+    let mut sql = Sql::new("SELECT id, starting_date, ending_date, status, free_seats FROM tours WHERE code = ");
     sql.bind(t.code.as_str());
     let existing = sql.query().fetch_optional(&mut **tx).await?;
     let created = existing.is_none();
+    let mut status_before = None;
+    let mut free_before = 0;
     let id = match existing {
         Some(row) => {
             let id: String = row.try_get("id")?;
+            status_before = TourStatus::parse(&row.try_get::<String, _>("status")?);
+            free_before = row.try_get("free_seats")?;
             let start = t.starting_date.map(|d| d.to_string()).unwrap_or(row.try_get("starting_date")?);
             let end = t.ending_date.map(|d| d.to_string()).unwrap_or(row.try_get("ending_date")?);
             check(end >= start, || format!("{at}.endingDate is before startingDate"))?;
@@ -366,7 +386,7 @@ async fn upsert_tour(tx: &mut Transaction<'_, Any>, t: &TourUpsert, at: &str) ->
         sql.push(" ON CONFLICT (tour_id, currency) DO UPDATE SET base_price = excluded.base_price, price = excluded.price");
         sql.query().execute(&mut **tx).await?;
     }
-    Ok(created)
+    Ok(TourBefore { id, created, status: status_before, free_seats: free_before })
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@ use axum::extract::{Form, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use caravan_app::components::account::login_href_for;
-use caravan_app::model::{AccountView, Page, WishlistView};
-use caravan_app::routes::RouteKey;
+use caravan_app::model::{AccountView, AlertLine, Page, WishlistView};
+use caravan_app::routes::{Route, RouteKey};
 use serde::Deserialize;
 
 /// `GET` the wishlist or the profile area.
@@ -27,7 +27,7 @@ pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: Rou
     let login = login_href_for(visit.host.edition, &visit.path);
     let page = match (key, user) {
         (RouteKey::Account, None) => return Redirect::to(&login).into_response(),
-        (RouteKey::Account, Some(user)) => account_view(state, &user).await.map(|v| Page::Account(Box::new(v))),
+        (RouteKey::Account, Some(user)) => account_view(state, visit, &user).await.map(|v| Page::Account(Box::new(v))),
         (_, None) => Ok(Page::Wishlist(Box::new(WishlistView { login_href: Some(login), ..WishlistView::default() }))),
         (_, Some(user)) => wishlist_view(state, visit, &user).await.map(|v| Page::Wishlist(Box::new(v))),
     };
@@ -57,9 +57,30 @@ async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> R
     Ok(WishlistView { login_href: None, travels, tours })
 }
 
-async fn account_view(state: &AppState, user: &users::User) -> Result<AccountView, AppError> {
+async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<AccountView, AppError> {
     let items = wishlist::list(&state.db, &user.id).await?;
+    let snapshot = state.catalogue.snapshot();
+    let edition = visit.host.edition;
+    let alerts = crate::alerts::subscriptions::active_for(&state.db, &user.id)
+        .await?
+        .into_iter()
+        .filter_map(|a| {
+            let travel = snapshot.travel_by_id(a.travel_id)?;
+            let tour = a.tour_id.as_deref().and_then(|id| snapshot.tour_by_id(id));
+            let route = match tour {
+                Some(t) => Route::Tour { travel: travel.slug.clone(), tour: t.code.to_lowercase() },
+                None => Route::Travel { travel: travel.slug.clone() },
+            };
+            Some(AlertLine {
+                id: a.id,
+                kind: crate::alerts::kind_code(a.kind),
+                title: travel.text(edition.language).title.clone(),
+                href: route.path(edition).unwrap_or_default(),
+            })
+        })
+        .collect();
     Ok(AccountView {
+        alerts,
         email: user.email.clone(),
         picture: user.picture_image(),
         marketing_consent: user.marketing_consent,

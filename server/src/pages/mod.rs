@@ -4,6 +4,7 @@
 //! the right status, in the visitor's language.
 
 pub mod account;
+pub mod alerts;
 mod content;
 mod custom;
 mod forms;

@@ -230,3 +230,24 @@ pub fn wait_until_listening(port: u16, what: &str, seconds: u64) {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
+
+/// A mail's text with quoted-printable undone (soft breaks joined, `=XX` decoded).
+pub fn decoded(mail: &str) -> String {
+    let joined = mail.replace("=\r\n", "").replace("=\n", "");
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'=' && i + 2 < bytes.len() {
+            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

@@ -1,0 +1,126 @@
+//! Forms on public pages that work without JavaScript and hold nothing
+//! personal, so the pages stay cacheable: notify-me (spec §3, §4 alerts),
+//! a question to the coordinator, joining the waitlist of a sold-out
+//! departure (its place in line comes from the `waitlist` island).
+
+use crate::island::Island;
+use crate::{ctx, t};
+use leptos::prelude::*;
+use search_core::status::AlertType;
+use serde::Serialize;
+
+/// The wire name of an alert kind (its serde name).
+pub fn kind_code(kind: AlertType) -> &'static str {
+    match kind {
+        AlertType::StockoutTravel => "STOCKOUT_TRAVEL",
+        AlertType::TourConfirmed => "TOUR_CONFIRMED",
+        AlertType::PriceDropped => "PRICE_DROPPED",
+    }
+}
+
+fn consent_choice() -> impl IntoView {
+    view! {
+        <fieldset class="consent">
+            <legend>{t("island-consent-question")}</legend>
+            <label><input type="radio" name="consent" value="accept" required />{t("island-consent-accept")}</label>
+            <label><input type="radio" name="consent" value="decline" required />{t("island-consent-decline")}</label>
+        </fieldset>
+        <p class="fine-print">{t("island-privacy-note")}</p>
+    }
+}
+
+/// The alerts offered for a travel (`tour_id` None) or a departure. Nothing
+/// when none is offered (sold out).
+pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType>) -> Option<impl IntoView> {
+    if offered.is_empty() {
+        return None;
+    }
+    let back = ctx().path.clone();
+    Some(view! {
+        <details class="notify-me" data-testid="notify-me">
+            <summary class="button button--ghost" data-track="notify_me_open">{t("alert-open")}</summary>
+            <form class="stack" method="post" action="/alerts" data-testid="notify-me-form">
+                <input type="hidden" name="travel" value=travel_id.to_string() />
+                <input type="hidden" name="tour" value=tour_id.unwrap_or_default() />
+                <input type="hidden" name="back" value=back />
+                <fieldset>
+                    <legend>{t("alert-which")}</legend>
+                    {offered
+                        .into_iter()
+                        .map(|kind| {
+                            let code = kind_code(kind);
+                            view! {
+                                <label>
+                                    <input type="checkbox" name="kind" value=code checked data-testid=format!("alert-kind-{code}") />
+                                    {t(&format!("alert-kind-{code}"))}
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <label for=format!("alert-email-{travel_id}")>{t("island-email-label")}</label>
+                <input id=format!("alert-email-{travel_id}") type="email" name="email" required autocomplete="email" data-testid="alert-email" />
+                <label for=format!("alert-phone-{travel_id}")>{t("alert-phone")}</label>
+                <input id=format!("alert-phone-{travel_id}") type="tel" name="phone" autocomplete="tel" data-testid="alert-phone" />
+                {consent_choice()}
+                <button type="submit" class="button" data-track="notify_me_submit" data-testid="alert-submit">{t("alert-submit")}</button>
+            </form>
+        </details>
+    })
+}
+
+/// A question to the coordinator of a trip, a departure or a profile.
+pub fn ask_coordinator(coordinator_slug: &str, name: &str, travel_id: Option<i64>, tour_id: Option<String>) -> impl IntoView {
+    let back = ctx().path.clone();
+    view! {
+        <details class="ask-coordinator" data-testid="ask-coordinator">
+            <summary class="button button--ghost" data-track="question_open">{crate::t_args("question-open", &[("name", name.to_string().into())])}</summary>
+            <form class="stack" method="post" action="/questions" data-testid="question-form">
+                <input type="hidden" name="coordinator" value=coordinator_slug.to_string() />
+                <input type="hidden" name="travel" value=travel_id.map(|id| id.to_string()).unwrap_or_default() />
+                <input type="hidden" name="tour" value=tour_id.unwrap_or_default() />
+                <input type="hidden" name="back" value=back />
+                <label for="question-email">{t("island-email-label")}</label>
+                <input id="question-email" type="email" name="email" required autocomplete="email" data-testid="question-email" />
+                <label for="question-message">{t("question-message")}</label>
+                <textarea id="question-message" name="message" required maxlength="2000" rows="4" data-testid="question-message"></textarea>
+                // Bots fill every field; people never see this one.
+                <input type="text" name="website" class="visually-hidden" tabindex="-1" autocomplete="off" aria-hidden="true" />
+                <button type="submit" class="button" data-testid="question-submit">{t("question-submit")}</button>
+            </form>
+        </details>
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WaitlistProps {
+    tour_id: String,
+    /// `{number}` and `{until}` are filled by the island.
+    place_label: String,
+    offered_label: String,
+}
+
+/// Joining the line of a sold-out departure; the island shows the place.
+pub fn waitlist(tour_id: String) -> impl IntoView {
+    view! {
+        <section class="waitlist" data-testid="waitlist">
+            <p>{t("waitlist-intro")}</p>
+            <Island
+                name="waitlist"
+                props=WaitlistProps {
+                    tour_id: tour_id.clone(),
+                    place_label: crate::t_args("waitlist-place", &[("number", "{number}".into())]),
+                    offered_label: crate::t_args("waitlist-offered", &[("until", "{until}".into())]),
+                }
+            >
+                <span></span>
+            </Island>
+            <form method="post" action="/waitlist">
+                <input type="hidden" name="tour" value=tour_id />
+                <input type="hidden" name="back" value=ctx().path.clone() />
+                <button type="submit" class="button" data-testid="waitlist-join">{t("waitlist-join")}</button>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,73 @@
+// Waitlist place on the page of a sold-out departure (`GET /api/waitlist/{tour}`). The server
+// renders `section[data-testid=waitlist]` with the plain `POST /waitlist` form (the no-JS way to
+// join, left alone); this island only adds the logged-in visitor's place in line, and when a
+// seat is offered, until when. Logged out, a 401, an error or not in line: nothing.
+import { useEffect, useState } from "react";
+import { callApi, fill, markLoggedOut, useSession } from "../../lib/account";
+import { pageLocale } from "../../lib/format";
+
+export interface WaitlistProps {
+  tourId: string;
+  /** Holds `{number}`. */
+  placeLabel: string;
+  /** Holds `{until}`. */
+  offeredLabel: string;
+}
+
+export type WaitlistStatus = "waiting" | "offered" | "expired" | "left" | "";
+
+export interface WaitlistPlace {
+  numberInLine: number;
+  status: WaitlistStatus;
+  /** Unix seconds; null unless offered. */
+  offeredUntil: number | null;
+}
+
+function placeOf(value: unknown): WaitlistPlace | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { numberInLine, status, offeredUntil } = value as Record<string, unknown>;
+  return {
+    numberInLine: typeof numberInLine === "number" && Number.isFinite(numberInLine) ? numberInLine : 0,
+    status: typeof status === "string" ? (status as WaitlistStatus) : "",
+    offeredUntil: typeof offeredUntil === "number" && Number.isFinite(offeredUntil) ? offeredUntil : null,
+  };
+}
+
+type Loaded = { key: string; place: WaitlistPlace | null };
+
+export function WaitlistIsland(props: WaitlistProps) {
+  const tourId = String(props.tourId);
+  const userId = useSession().user?.id ?? null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${userId ?? ""}|${tourId}`;
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void callApi("GET", `/api/waitlist/${encodeURIComponent(tourId)}`, undefined, true).then((result) => {
+      if (!live) return;
+      // Not logged in after all.
+      if (result.status === 401) return markLoggedOut();
+      setLoaded({ key: `${userId}|${tourId}`, place: result.ok ? placeOf(result.data) : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, tourId]);
+
+  const place = userId && loaded?.key === key ? loaded.place : null;
+  if (!place || place.numberInLine <= 0) return null;
+  const until = place.status === "offered" && place.offeredUntil !== null ? new Date(place.offeredUntil * 1000).toLocaleString(pageLocale()) : null;
+
+  return (
+    <p className="waitlist__place" data-testid="waitlist-place" role="status">
+      {fill(props.placeLabel, { number: place.numberInLine })}
+      {until !== null && (
+        <>
+          {" "}
+          {fill(props.offeredLabel, { until })}
+        </>
+      )}
+    </p>
+  );
+}

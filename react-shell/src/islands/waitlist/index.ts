@@ -1,0 +1,2 @@
+export { WaitlistIsland } from "./WaitlistIsland";
+export type { WaitlistProps } from "./WaitlistIsland";

@@ -1,0 +1,250 @@
+//! What a catalogue import means for subscribers, decided inside the
+//! import's own transaction (so a change and its mails commit together or
+//! not at all): a departure confirmed, a price below what a subscriber saw,
+//! new dates for a trip that had none, a seat freed on a sold-out
+//! departure with people waiting. Prices are also kept in `price_history`.
+
+use super::outbox::enqueue;
+use crate::error::AppResult;
+use crate::storage::Sql;
+use caravan_app::routes::Route;
+use chrono::NaiveDate;
+use search_core::TourStatus;
+use serde_json::json;
+use sqlx::{Any, Row, Transaction};
+use std::collections::BTreeSet;
+
+/// A tour as it was before the import touched it.
+#[derive(Debug, Clone)]
+pub struct TourBefore {
+    pub id: String,
+    pub created: bool,
+    pub status: Option<TourStatus>,
+    pub free_seats: i64,
+}
+
+/// How many mails an import queued, by kind.
+#[derive(Debug, Default, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AlertReport {
+    pub price_dropped: u64,
+    pub tour_confirmed: u64,
+    pub new_dates: u64,
+    pub waitlist_offers: u64,
+}
+
+struct TourNow {
+    travel_id: i64,
+    slug: String,
+    code: String,
+    status: Option<TourStatus>,
+    free_seats: i64,
+    starting_date: String,
+}
+
+async fn tour_now(tx: &mut Transaction<'_, Any>, id: &str) -> AppResult<Option<TourNow>> {
+    let mut sql = Sql::new(
+        "SELECT t.travel_id, v.slug, t.code, t.status, t.free_seats, t.starting_date FROM tours t JOIN travels v ON v.id = t.travel_id WHERE t.id = ",
+    );
+    sql.bind(id);
+    let Some(row) = sql.query().fetch_optional(&mut **tx).await? else { return Ok(None) };
+    Ok(Some(TourNow {
+        travel_id: row.try_get("travel_id")?,
+        slug: row.try_get("slug")?,
+        code: row.try_get("code")?,
+        status: TourStatus::parse(&row.try_get::<String, _>("status")?),
+        free_seats: row.try_get("free_seats")?,
+        starting_date: row.try_get("starting_date")?,
+    }))
+}
+
+/// The title of a travel in the language of an edition (English if missing).
+pub async fn title(tx: &mut Transaction<'_, Any>, travel_id: i64, edition: &str) -> AppResult<String> {
+    let lang = caravan_app::edition::by_code(edition).map_or("en", |e| e.language.code());
+    let mut sql = Sql::new("SELECT lang, title FROM travel_texts WHERE travel_id = ");
+    sql.bind(travel_id);
+    let rows = sql.query().fetch_all(&mut **tx).await?;
+    let pick = |want: &str| rows.iter().find(|r| r.try_get::<String, _>("lang").is_ok_and(|l| l == want));
+    Ok(pick(lang).or_else(|| pick("en")).map(|r| r.try_get::<String, _>("title")).transpose()?.unwrap_or_default())
+}
+
+/// The page of a trip or departure on the site the subscriber used.
+pub fn page_url(origin: &str, edition: &str, slug: &str, tour_code: Option<&str>) -> String {
+    let edition = caravan_app::edition::by_code(edition).unwrap_or_else(caravan_app::edition::international);
+    let route = match tour_code {
+        Some(code) => Route::Tour { travel: slug.to_string(), tour: code.to_lowercase() },
+        None => Route::Travel { travel: slug.to_string() },
+    };
+    format!("{origin}{}", route.path(edition).unwrap_or_default())
+}
+
+/// The active alerts of `kind` on a tour (`tour_id`) or a whole travel (`tour_id` = '').
+async fn alerts(tx: &mut Transaction<'_, Any>, kind: &str, travel_id: i64, tour_id: &str) -> AppResult<Vec<sqlx::any::AnyRow>> {
+    let mut sql = Sql::new(
+        "SELECT id, email, edition, site_origin, currency, seen_price, unsubscribe_token FROM alerts WHERE status = 'active' AND kind = ",
+    );
+    sql.bind(kind).push(" AND travel_id = ").bind(travel_id).push(" AND tour_id = ").bind(tour_id);
+    Ok(sql.query().fetch_all(&mut **tx).await?)
+}
+
+/// Queues one alert mail; one-shot kinds switch the alert off.
+#[allow(clippy::too_many_arguments)]
+async fn notify(
+    tx: &mut Transaction<'_, Any>,
+    alert: &sqlx::any::AnyRow,
+    mail_kind: &str,
+    dedup: String,
+    slug: &str,
+    travel_id: i64,
+    tour: Option<(&str, &str)>,
+    extra: serde_json::Value,
+    one_shot: bool,
+) -> AppResult<bool> {
+    let id: String = alert.try_get("id")?;
+    let edition: String = alert.try_get("edition")?;
+    let origin: String = alert.try_get("site_origin")?;
+    let token: String = alert.try_get("unsubscribe_token")?;
+    let mut payload = json!({
+        "title": title(tx, travel_id, &edition).await?,
+        "url": page_url(&origin, &edition, slug, tour.map(|(code, _)| code)),
+        "date": tour.map(|(_, date)| date).unwrap_or(""),
+        "unsubscribeUrl": format!("{origin}/alerts/unsubscribe?token={token}"),
+    });
+    if let (Some(target), Some(extra)) = (payload.as_object_mut(), extra.as_object()) {
+        target.extend(extra.clone());
+    }
+    let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
+    let queued = enqueue(tx, &dedup, &alert.try_get::<String, _>("email")?, locale, mail_kind, &payload).await?;
+    if one_shot {
+        let mut off = Sql::new("UPDATE alerts SET status = 'off' WHERE id = ");
+        off.bind(id.as_str());
+        off.query().execute(&mut **tx).await?;
+    }
+    Ok(queued)
+}
+
+fn confirmed(status: Option<TourStatus>) -> bool {
+    matches!(status, Some(TourStatus::Confirmed | TourStatus::AlmostFull | TourStatus::SoldOut | TourStatus::WaitingList))
+}
+
+/// The cheapest upcoming price of a travel (travel-level price alerts) or of one tour.
+async fn price(tx: &mut Transaction<'_, Any>, currency: &str, travel_id: i64, tour_id: &str, today: NaiveDate) -> AppResult<Option<i64>> {
+    let mut sql = Sql::new("SELECT MIN(p.price) AS price FROM tour_prices p JOIN tours t ON t.id = p.tour_id WHERE p.currency = ");
+    sql.bind(currency);
+    if tour_id.is_empty() {
+        sql.push(" AND t.travel_id = ").bind(travel_id).push(" AND t.starting_date >= ").bind(today.to_string());
+        sql.push(" AND t.status <> 'SOLD_OUT'");
+    } else {
+        sql.push(" AND t.id = ").bind(tour_id);
+    }
+    Ok(sql.query().fetch_one(&mut **tx).await?.try_get::<Option<i64>, _>("price")?)
+}
+
+/// Everything the import means for subscribers and people waiting.
+pub async fn after_import(
+    tx: &mut Transaction<'_, Any>,
+    before: &[TourBefore],
+    today: NaiveDate,
+    hold_secs: i64,
+) -> AppResult<AlertReport> {
+    let mut report = AlertReport::default();
+    let created: BTreeSet<&str> = before.iter().filter(|b| b.created).map(|b| b.id.as_str()).collect();
+    let mut travels = BTreeSet::new();
+    for b in before {
+        let Some(now) = tour_now(tx, &b.id).await? else { continue };
+        travels.insert((now.travel_id, now.slug.clone()));
+        let tour = Some((now.code.as_str(), now.starting_date.as_str()));
+        // Confirmed: only from a status that offered the alert.
+        if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
+            for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
+                let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
+                report.tour_confirmed +=
+                    notify(tx, &alert, "alert-tour-confirmed", dedup, &now.slug, now.travel_id, tour, json!({}), true).await? as u64;
+            }
+        }
+        // Price drops below what each subscriber saw.
+        for alert in alerts(tx, "PRICE_DROPPED", now.travel_id, &b.id).await? {
+            report.price_dropped += price_drop(tx, &alert, &now.slug, now.travel_id, &b.id, tour, today).await? as u64;
+        }
+        // New dates for a trip that had none.
+        if b.created && now.starting_date.as_str() >= today.to_string().as_str() {
+            let mut others = Sql::new("SELECT id FROM tours WHERE travel_id = ");
+            others.bind(now.travel_id).push(" AND starting_date >= ").bind(today.to_string());
+            let upcoming: Vec<String> = others.query().fetch_all(&mut **tx).await?.iter().filter_map(|r| r.try_get("id").ok()).collect();
+            if upcoming.iter().all(|id| created.contains(id.as_str())) {
+                for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
+                    let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
+                    report.new_dates +=
+                        notify(tx, &alert, "alert-new-dates", dedup, &now.slug, now.travel_id, None, json!({}), true).await? as u64;
+                }
+            }
+        }
+        // A seat freed on a departure people wait for.
+        if b.free_seats == 0 && now.free_seats > 0 {
+            report.waitlist_offers += super::waitlist::offer_seats(tx, &b.id, hold_secs).await?;
+        }
+        record_prices(tx, &b.id).await?;
+    }
+    for (travel_id, slug) in travels {
+        for alert in alerts(tx, "PRICE_DROPPED", travel_id, "").await? {
+            report.price_dropped += price_drop(tx, &alert, &slug, travel_id, "", None, today).await? as u64;
+        }
+    }
+    Ok(report)
+}
+
+/// Mails a price alert when the price is below the one its subscriber saw,
+/// which then becomes the price seen. A rise mails nothing.
+async fn price_drop(
+    tx: &mut Transaction<'_, Any>,
+    alert: &sqlx::any::AnyRow,
+    slug: &str,
+    travel_id: i64,
+    tour_id: &str,
+    tour: Option<(&str, &str)>,
+    today: NaiveDate,
+) -> AppResult<bool> {
+    let currency: String = alert.try_get("currency")?;
+    let seen: Option<i64> = alert.try_get("seen_price")?;
+    let Some(current) = price(tx, &currency, travel_id, tour_id, today).await? else { return Ok(false) };
+    let Some(seen) = seen.filter(|seen| current < *seen) else {
+        if seen.is_none() {
+            let mut set = Sql::new("UPDATE alerts SET seen_price = ");
+            set.bind(current).push(" WHERE id = ").bind(alert.try_get::<String, _>("id")?);
+            set.query().execute(&mut **tx).await?;
+        }
+        return Ok(false);
+    };
+    let id: String = alert.try_get("id")?;
+    let dedup = format!("price:{id}:{current}");
+    let extra = json!({ "price": current, "oldPrice": seen, "currency": currency });
+    let queued = notify(tx, alert, "alert-price-dropped", dedup, slug, travel_id, tour, extra, false).await?;
+    let mut set = Sql::new("UPDATE alerts SET seen_price = ");
+    set.bind(current).push(" WHERE id = ").bind(id);
+    set.query().execute(&mut **tx).await?;
+    Ok(queued)
+}
+
+/// Keeps each new price of a tour in `price_history`.
+async fn record_prices(tx: &mut Transaction<'_, Any>, tour_id: &str) -> AppResult<()> {
+    let mut sql = Sql::new("SELECT currency, price FROM tour_prices WHERE tour_id = ");
+    sql.bind(tour_id);
+    for row in sql.query().fetch_all(&mut **tx).await? {
+        let (currency, price): (String, i64) = (row.try_get("currency")?, row.try_get("price")?);
+        let mut last = Sql::new("SELECT price FROM price_history WHERE tour_id = ");
+        last.bind(tour_id).push(" AND currency = ").bind(currency.as_str()).push(" ORDER BY changed_at DESC LIMIT 1");
+        let previous: Option<i64> = last.query().fetch_optional(&mut **tx).await?.map(|r| r.try_get("price")).transpose()?;
+        if previous != Some(price) {
+            let mut insert = Sql::new("INSERT INTO price_history (tour_id, currency, price, changed_at) VALUES ");
+            // Microseconds: two imports in one second still keep their order.
+            insert.bind_list::<crate::storage::Arg>([
+                tour_id.into(),
+                currency.into(),
+                price.into(),
+                chrono::Utc::now().timestamp_micros().into(),
+            ]);
+            insert.query().execute(&mut **tx).await?;
+        }
+    }
+    Ok(())
+}

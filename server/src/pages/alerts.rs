@@ -1,0 +1,365 @@
+//! The form flows of alerts, questions and the waitlist (no JavaScript
+//! needed): each answer is a personal page (`Page::Message`), never cached.
+//!
+//! Notify-me (spec §4 alert flow): the logged-in owner of the address gets
+//! the alerts at once; a known address gets a confirmation link by mail; a
+//! new one a one-time code, whose verification creates the account. Turning
+//! an alert off always goes through a confirmation page (profile area or
+//! the mail's link); mail clients may also unsubscribe in one click
+//! (RFC 8058 POST).
+
+use super::{error_page, personal_page};
+use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
+use crate::alerts::outbox::enqueue;
+use crate::alerts::questions::{self, site_origin, Question};
+use crate::alerts::subscriptions::{self, Subscriber, Target};
+use crate::alerts::{offered, parse_kind, waitlist};
+use crate::error::{AppError, AppResult};
+use crate::http::security::same_site_path;
+use crate::http::{ClientAddr, Visit};
+use crate::AppState;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
+use bytes::Bytes;
+use caravan_app::components::account::login_href_for;
+use caravan_app::model::{MessageForm, MessageView, Page};
+use serde::Deserialize;
+use serde_json::json;
+
+/// A posted form as pairs (keys may repeat: `kind=…&kind=…`).
+struct Fields(Vec<(String, String)>);
+
+impl Fields {
+    fn parse(body: &Bytes) -> Fields {
+        Fields(form_urlencoded::parse(body).into_owned().collect())
+    }
+
+    fn get(&self, key: &str) -> &str {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).unwrap_or("")
+    }
+
+    fn all<'a>(&'a self, key: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        self.0.iter().filter(move |(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+}
+
+fn message(testid: &'static str, title: String, text: String) -> MessageView {
+    MessageView { testid, title, text, ..MessageView::default() }
+}
+
+fn show(state: &AppState, visit: &Visit, view: MessageView) -> Response {
+    personal_page(state, visit, StatusCode::OK, Page::Message(Box::new(view)))
+}
+
+/// A refusal as the message page of the step, with the way back.
+fn refused(state: &AppState, visit: &Visit, error: AppError, back: &str) -> Response {
+    if !error.status().is_client_error() {
+        return error_page(state, visit, &error);
+    }
+    let status = error.status();
+    let view = MessageView {
+        error: Some(error.public_message()),
+        back: Some(same_site_path(Some(back)).to_string()),
+        ..message("message-refused", visit.t("message-refused-title"), String::new())
+    };
+    personal_page(state, visit, status, Page::Message(Box::new(view)))
+}
+
+/// The phone of an alert: optional, the spec §5 pattern.
+fn phone(visit: &Visit, raw: &str) -> AppResult<Option<String>> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    if search_core::validation::is_valid_phone(raw) {
+        Ok(Some(raw.to_string()))
+    } else {
+        Err(AppError::refused(StatusCode::BAD_REQUEST, "INVALID_PHONE", visit.t("error-invalid-phone")))
+    }
+}
+
+/// `POST /alerts`: subscribe to the chosen alerts of a trip or departure.
+pub async fn subscribe(
+    State(state): State<AppState>,
+    visit: Visit,
+    client: ClientAddr,
+    current: Option<CurrentUser>,
+    body: Bytes,
+) -> Response {
+    let form = Fields::parse(&body);
+    let back = form.get("back").to_string();
+    match subscribe_form(&state, &visit, &client, current, &form).await {
+        Ok(view) => show(&state, &visit, view),
+        Err(error) => refused(&state, &visit, error, &back),
+    }
+}
+
+async fn subscribe_form(
+    state: &AppState,
+    visit: &Visit,
+    client: &ClientAddr,
+    current: Option<CurrentUser>,
+    form: &Fields,
+) -> AppResult<MessageView> {
+    let snapshot = state.catalogue.snapshot();
+    let not_found = || AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found"));
+    let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
+    let tour = match form.get("tour") {
+        "" => None,
+        id => Some(
+            snapshot
+                .tour_by_id(id)
+                .filter(|t| t.travel == snapshot.travel_by_id.get(&travel.id).copied().unwrap_or(usize::MAX))
+                .ok_or_else(not_found)?,
+        ),
+    };
+    let has_tours = snapshot.upcoming(travel, visit.today).next().is_some();
+    let available = offered(has_tours, tour.map(|t| t.status));
+    if available.is_empty() {
+        return Err(AppError::refused(StatusCode::BAD_REQUEST, "NO_ALERT", visit.t("error-no-alert")));
+    }
+    let chosen: Vec<_> = form.all("kind").filter_map(parse_kind).filter(|k| available.contains(k)).collect();
+    let kinds = if chosen.is_empty() { available } else { chosen };
+    let email = flow::valid_email(visit, form.get("email"))?;
+    let phone = phone(visit, form.get("phone"))?;
+    flow::limit(state, visit, rate_limit::ALERTS_PER_CLIENT, &client.0).await?;
+    let currency = visit.currency;
+    let seen_price = match tour {
+        Some(t) => t.price(currency).map(|p| p.price),
+        None => snapshot.card(travel, &visit.viewer()).price_from.map(|p| p.now.minor),
+    };
+    let target = Target { travel_id: travel.id, tour_id: tour.map(|t| t.id.clone()), currency: currency.iso_code(), seen_price };
+    let origin = site_origin(state, visit);
+    let known = users::find_by_email(&state.db, &email).await?;
+    let owner = current.as_ref().filter(|c| c.user.email == email).map(|c| c.user.id.clone());
+    fn who<'a>(email: &'a str, user_id: Option<&'a str>, visit: &Visit, origin: &'a str, phone: Option<&'a str>) -> Subscriber<'a> {
+        Subscriber { email, user_id, edition: visit.host.edition.code(), site_origin: origin, phone }
+    }
+    let title = travel.text(visit.host.edition.language).title.clone();
+    let back = Some(same_site_path(Some(form.get("back"))).to_string());
+    if let Some(user_id) = owner {
+        subscriptions::subscribe(&state.db, &who(&email, Some(&user_id), visit, &origin, phone.as_deref()), &kinds, &target, "active")
+            .await?;
+        return Ok(MessageView {
+            back,
+            ..message("alerts-on", visit.t("alerts-on-title"), visit.t_args("alerts-on-text", &[("title", title.into())]))
+        });
+    }
+    if let Some(user) = known {
+        let token =
+            subscriptions::subscribe(&state.db, &who(&email, Some(&user.id), visit, &origin, phone.as_deref()), &kinds, &target, "pending")
+                .await?
+                .unwrap_or_default();
+        let payload = json!({ "title": title, "url": format!("{origin}/alerts/confirm?token={token}") });
+        let mut tx = state.db.pool.begin().await?;
+        enqueue(
+            &mut tx,
+            &format!("alert-confirm:{}", crate::accounts::secrets::hash(&token)),
+            &email,
+            visit.host.edition.fluent_locale(),
+            "alert-confirm",
+            &payload,
+        )
+        .await?;
+        tx.commit().await?;
+        return Ok(MessageView {
+            back,
+            ..message(
+                "alerts-check-mail",
+                visit.t("alerts-check-mail-title"),
+                visit.t_args("alerts-check-mail-text", &[("email", email.into())]),
+            )
+        });
+    }
+    let consent = match form.get("consent") {
+        "accept" => Some(true),
+        "decline" => Some(false),
+        _ => None,
+    };
+    subscriptions::subscribe(&state.db, &who(&email, None, visit, &origin, phone.as_deref()), &kinds, &target, "pending").await?;
+    flow::send_code(state, visit, client, &email, consent, None).await?;
+    Ok(MessageView {
+        form: Some(MessageForm {
+            action: "/alerts/verify".into(),
+            hidden: vec![("email".into(), email.clone()), ("back".into(), back.clone().unwrap_or_default())],
+            code: true,
+            submit: visit.t("island-verify"),
+        }),
+        back,
+        ..message("alerts-code", visit.t("island-code-label"), visit.t_args("island-code-sent", &[("email", email.into())]))
+    })
+}
+
+/// `POST /alerts/verify`: the code of a new address; the account is created,
+/// logged in, and its alerts turn on.
+pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientAddr, headers: HeaderMap, body: Bytes) -> Response {
+    let form = Fields::parse(&body);
+    let back = form.get("back").to_string();
+    let result = async {
+        let verified = flow::verify(&state, &visit, &client, form.get("email"), form.get("code")).await?;
+        subscriptions::activate_pending(&state.db, &verified.user.email, &verified.user.id).await?;
+        let token = sessions::start(&state, &verified.user.id, sessions::token_in(&headers).as_deref()).await?;
+        Ok::<_, AppError>(token)
+    };
+    match result.await {
+        Ok(token) => {
+            let view = MessageView {
+                back: Some(same_site_path(Some(&back)).to_string()),
+                ..message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))
+            };
+            let mut response = show(&state, &visit, view);
+            response.headers_mut().insert(header::SET_COOKIE, sessions::cookie(&state, &token));
+            response
+        }
+        Err(error) => refused(&state, &visit, error, &back),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    #[serde(default)]
+    token: String,
+}
+
+/// `GET /alerts/confirm?token=`: the button that turns the alerts on (a GET
+/// changes nothing: mail scanners open links).
+pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> Response {
+    let view = MessageView {
+        form: Some(MessageForm {
+            action: "/alerts/confirm".into(),
+            hidden: vec![("token".into(), q.token)],
+            code: false,
+            submit: visit.t("alerts-confirm-button"),
+        }),
+        ..message("alerts-confirm", visit.t("alerts-confirm-title"), visit.t("alerts-confirm-text"))
+    };
+    show(&state, &visit, view)
+}
+
+pub async fn confirm(State(state): State<AppState>, visit: Visit, body: Bytes) -> Response {
+    let form = Fields::parse(&body);
+    match subscriptions::confirm(&state.db, form.get("token")).await {
+        Ok(0) => refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
+        Ok(_) => show(&state, &visit, message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))),
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}
+
+/// `GET /alerts/unsubscribe?token=`: confirm turning the alert off.
+pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> Response {
+    let view = MessageView {
+        form: Some(MessageForm {
+            action: "/alerts/unsubscribe".into(),
+            hidden: vec![("token".into(), q.token)],
+            code: false,
+            submit: visit.t("alert-turn-off"),
+        }),
+        ..message("alerts-unsubscribe", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
+    };
+    show(&state, &visit, view)
+}
+
+/// `POST /alerts/unsubscribe`: the confirmation form, or a mail client's
+/// one-click POST (`List-Unsubscribe=One-Click`, token in the query).
+pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>, body: Bytes) -> Response {
+    let form = Fields::parse(&body);
+    let one_click = form.get("List-Unsubscribe") == "One-Click";
+    let token = if q.token.is_empty() { form.get("token").to_string() } else { q.token };
+    match subscriptions::turn_off_by_token(&state.db, &token).await {
+        Ok(_) if one_click => StatusCode::OK.into_response(),
+        Ok(true) => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
+        Ok(false) => refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}
+
+/// `GET /alerts/{id}/off`: the confirmation dialog of the profile area.
+pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
+    if current.is_none() {
+        return Redirect::to(&login_href_for(visit.host.edition, &visit.path)).into_response();
+    }
+    let view = MessageView {
+        form: Some(MessageForm { action: format!("/alerts/{id}/off"), hidden: Vec::new(), code: false, submit: visit.t("alert-turn-off") }),
+        back: Some(caravan_app::routes::RouteKey::Account.href(visit.host.edition).to_string()),
+        ..message("alerts-off-confirm", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
+    };
+    show(&state, &visit, view)
+}
+
+pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
+    let Some(current) = current else {
+        return Redirect::to(&login_href_for(visit.host.edition, &visit.path)).into_response();
+    };
+    match subscriptions::turn_off(&state.db, &id, &current.user.id).await {
+        Ok(true) => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
+        Ok(false) => refused(&state, &visit, AppError::NotFound, "/"),
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}
+
+/// `POST /questions`: a question to a coordinator.
+pub async fn ask(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
+    let form = Fields::parse(&body);
+    let back = form.get("back").to_string();
+    // The honeypot: a filled one is a bot, answered like anyone, stored nowhere.
+    if !form.get("website").is_empty() {
+        return show(&state, &visit, message("question-sent", visit.t("question-sent-title"), visit.t("question-sent-generic")));
+    }
+    let snapshot = state.catalogue.snapshot();
+    let Some(coordinator) = snapshot.coordinator_by_slug.get(form.get("coordinator")).copied() else {
+        return refused(&state, &visit, AppError::NotFound, &back);
+    };
+    let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id.get(&id).copied());
+    let tour = Some(form.get("tour")).filter(|t| !t.is_empty() && snapshot.tour_by_id(t).is_some());
+    let question = Question { coordinator, travel, tour_id: tour, email: form.get("email"), message: form.get("message") };
+    match questions::ask(&state, &visit, &client, &question).await {
+        Ok(name) => {
+            let view = MessageView {
+                back: Some(same_site_path(Some(&back)).to_string()),
+                ..message("question-sent", visit.t("question-sent-title"), visit.t_args("question-sent-text", &[("name", name.into())]))
+            };
+            show(&state, &visit, view)
+        }
+        Err(error) => refused(&state, &visit, error, &back),
+    }
+}
+
+/// `POST /waitlist`: joins the line of a sold-out departure (logged in).
+pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, body: Bytes) -> Response {
+    let form = Fields::parse(&body);
+    let back = same_site_path(Some(form.get("back"))).to_string();
+    let Some(current) = current else {
+        return Redirect::to(&login_href_for(visit.host.edition, &back)).into_response();
+    };
+    let snapshot = state.catalogue.snapshot();
+    let Some(tour) = snapshot.tour_by_id(form.get("tour")) else {
+        return refused(&state, &visit, AppError::NotFound, &back);
+    };
+    if tour.status != search_core::TourStatus::SoldOut {
+        return refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back);
+    }
+    let origin = site_origin(&state, &visit);
+    match waitlist::join(&state.db, &tour.id, &current.user.id, visit.host.edition.code(), &origin).await {
+        Ok(place) => {
+            let view = MessageView {
+                back: Some(back),
+                ..message(
+                    "waitlist-joined",
+                    visit.t("waitlist-joined-title"),
+                    visit.t_args("waitlist-place", &[("number", place.number_in_line.into())]),
+                )
+            };
+            show(&state, &visit, view)
+        }
+        Err(error) => error_page(&state, &visit, &error),
+    }
+}
+
+/// `GET /api/waitlist/{tour}`: the user's place in line (the island).
+#[utoipa::path(get, path = "/api/waitlist/{tour}", tag = "waitlist", params(("tour" = String, Path)),
+    responses((status = 200, body = waitlist::Place), (status = 401, body = crate::error::ErrorEnvelope)))]
+pub async fn show_place(State(state): State<AppState>, current: CurrentUser, Path(tour): Path<String>) -> AppResult<Response> {
+    let place = waitlist::place(&state.db, &tour, &current.user.id).await?.unwrap_or_default();
+    Ok(crate::api::no_store(axum::Json(place)))
+}

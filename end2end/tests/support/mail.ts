@@ -9,7 +9,10 @@ export interface OutboxMail {
   /** When the file was written (ms since the epoch, sub-millisecond on Linux). */
   writtenAt: number;
   to: string[];
+  /** Decoded (RFC 2047 encoded words). */
   subject: string;
+  /** The message's headers, unfolded, names in lower case (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
   /** The text/plain part, decoded. */
   text: string;
 }
@@ -72,10 +75,21 @@ function textPart(headers: Map<string, string>, body: string): string | null {
   return /^text\/plain/i.test(type) ? decodeBody(headers, body) : null;
 }
 
+/** A header value with its RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`) decoded. */
+function decodeWords(value: string): string {
+  const word = /=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g;
+  // Whitespace between two encoded words is not part of the text.
+  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(word, (_, _charset: string, encoding: string, data: string) =>
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}
+
 export function parseMail(raw: string): Omit<OutboxMail, "file" | "writtenAt"> {
   const { headers, body } = split(raw);
   const to = [...(headers.get("to") ?? "").matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0].toLowerCase());
-  return { to, subject: headers.get("subject") ?? "", text: textPart(headers, body) ?? "" };
+  return { to, subject: decodeWords(headers.get("subject") ?? ""), headers: Object.fromEntries(headers), text: textPart(headers, body) ?? "" };
 }
 
 /** Every message in the outbox, oldest first (none when nothing was sent yet). */
@@ -127,4 +141,39 @@ export async function waitForCode(email: string, { since = 0, timeout = 15_000 }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Waits until the outbox holds at least `count` mails to `email` that `match` (default: any),
+ * written at or after `since` when given, and returns them all (oldest first).
+ */
+export async function waitForMails(
+  email: string,
+  { match = () => true, count = 1, since = 0, timeout = 15_000 }: { match?: (mail: OutboxMail) => boolean; count?: number; since?: number; timeout?: number } = {},
+): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const mails = await mailsTo(email, { match, since });
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(`${mails.length} of ${count} expected mails to ${email} in ${outboxDir()} after ${timeout} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The mails to `email` in the outbox now that `match` (default: any), oldest first. */
+export async function mailsTo(
+  email: string,
+  { match = () => true, since = 0 }: { match?: (mail: OutboxMail) => boolean; since?: number } = {},
+): Promise<OutboxMail[]> {
+  const address = email.trim().toLowerCase();
+  return (await readOutbox()).filter((mail) => mail.to.includes(address) && mail.writtenAt >= since - CLOCK_MARGIN_MS && match(mail));
+}
+
+/** The one-click unsubscribe address of an alert mail (its `List-Unsubscribe` header). */
+export function unsubscribeUrlOf(mail: Pick<OutboxMail, "headers">): string {
+  const url = /^<([^>]+)>$/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
+  if (!url) throw new Error(`no List-Unsubscribe header: ${JSON.stringify(mail.headers)}`);
+  return url;
 }

@@ -10,7 +10,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 fn start(data_dir: &std::path::Path, port: u16) -> Child {
+    start_with(data_dir, port, &[])
+}
+
+/// The server binary on `data_dir`, with extra settings, once it listens.
+fn start_with(data_dir: &std::path::Path, port: u16, settings: &[(&str, &str)]) -> Child {
     let child = Command::new(env!("CARGO_BIN_EXE_caravan"))
+        .envs(settings.iter().copied())
         .env("PORT", port.to_string())
         .env("BIND_ADDR", "127.0.0.1")
         .env("DATA_DIR", data_dir)
@@ -133,21 +139,7 @@ async fn a_killed_dispatcher_loses_and_duplicates_no_mail() {
     const MAILS: usize = 3000;
     let data_dir = std::env::temp_dir().join(format!("caravan-kill-outbox-{}-{}", std::process::id(), free_port()));
     let _cleanup = common::TempDir(data_dir.clone());
-    let start_with_lease = |port: u16| {
-        let child = Command::new(env!("CARGO_BIN_EXE_caravan"))
-            .env("PORT", port.to_string())
-            .env("BIND_ADDR", "127.0.0.1")
-            .env("DATA_DIR", &data_dir)
-            .env("CATALOGUE_SIZE", "small")
-            .env("OUTBOX_LEASE_SECS", "1")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the server starts");
-        wait_until_listening(port, "the server", 60);
-        child
-    };
+    let start_with_lease = |port: u16| start_with(&data_dir, port, &[("OUTBOX_LEASE_SECS", "1")]);
     let mut server = start_with_lease(free_port());
     let db = caravan_server::storage::Db::connect(&format!("sqlite://{}/caravan.db", data_dir.display())).await.unwrap();
     let mut tx = db.pool.begin().await.unwrap();

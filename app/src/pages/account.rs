@@ -12,6 +12,23 @@ fn hidden_fields(hidden: &[(String, String)]) -> impl IntoView {
     hidden.iter().map(|(name, value)| view! { <input type="hidden" name=name.clone() value=value.clone() /> }).collect_view()
 }
 
+/// The one-time code field, labelled; `id` is also its test id.
+fn code_input(id: &'static str) -> impl IntoView {
+    view! {
+        <label for=id>{t("island-code-label")}</label>
+        <input
+            id=id
+            name="code"
+            required
+            inputmode="numeric"
+            autocomplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxlength="6"
+            data-testid=id
+        />
+    }
+}
+
 /// One step of the login (spec §4 group-info modal, as pages that work
 /// without JavaScript): step-1 e-mail, step-2 new or existing user, step-3 code.
 pub fn login(form: LoginForm) -> AnyView {
@@ -95,17 +112,7 @@ pub fn login(form: LoginForm) -> AnyView {
                 {keep_email}
                 {form.consent.map(|c| view! { <input type="hidden" name="consent" value=if c { "accept" } else { "decline" } /> })}
                 <p>{t_args("island-code-sent", &email_arg())}</p>
-                <label for="login-code">{t("island-code-label")}</label>
-                <input
-                    id="login-code"
-                    name="code"
-                    required
-                    inputmode="numeric"
-                    autocomplete="one-time-code"
-                    pattern="[0-9]{6}"
-                    maxlength="6"
-                    data-testid="login-code"
-                />
+                {code_input("login-code")}
                 <button type="submit" class="button" name="action" value="verify" data-testid="login-verify">
                     {t("island-verify")}
                 </button>
@@ -290,21 +297,7 @@ pub fn message(view: MessageView) -> AnyView {
                 {hidden_fields(&form.hidden)}
                 {form
                     .code
-                    .then(|| {
-                        view! {
-                            <label for="message-code">{t("island-code-label")}</label>
-                            <input
-                                id="message-code"
-                                name="code"
-                                required
-                                inputmode="numeric"
-                                autocomplete="one-time-code"
-                                pattern="[0-9]{6}"
-                                maxlength="6"
-                                data-testid="message-code"
-                            />
-                        }
-                    })}
+                    .then(|| code_input("message-code"))}
                 <button type="submit" class="button" data-testid="message-submit">{form.submit}</button>
             </form>
         }

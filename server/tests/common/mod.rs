@@ -118,6 +118,7 @@ impl TestApp {
     pub async fn second_instance(&self) -> TestApp {
         let mut map: std::collections::HashMap<String, String> = std::collections::HashMap::new();
         map.insert("DATABASE_URL".into(), self.state.config.database_url.clone());
+        map.insert("DATA_DIR".into(), self.state.config.data_dir.display().to_string());
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
         state.watch_catalogue();

@@ -121,6 +121,7 @@ test("a price drop in dollars mails the subscriber once, and the mail's link tur
   } finally {
     await setPrice(price);
   }
+  expect((await listTours(request, us, { travelId: [String(tour.travel.id)] })).find((t) => t.code === tour.code)?.price.USD).toBe(price);
 });
 
 test("it: a confirmed departure mails its subscriber once, in Italian", async ({ page, request }, testInfo) => {
@@ -142,7 +143,9 @@ test("it: a confirmed departure mails its subscriber once, in Italian", async ({
     // "Partenza confermata: { $title }", the trip's Italian title.
     expect(mail!.subject).toBe(ftl("it-IT", "mail-confirmed-subject", { title: tour.travel.title }));
     expect(mail!.subject).toContain("confermata");
-    expect(mail!.text).toContain(ftl("it-IT", "mail-confirmed-text", { title: tour.travel.title, date: tour.startingDate }));
+    // Dates are written the Italian way (dd/mm/yyyy).
+    const [year, month, day] = tour.startingDate.split("-");
+    expect(mail!.text).toContain(ftl("it-IT", "mail-confirmed-text", { title: tour.travel.title, date: `${day}/${month}/${year}` }));
     expect(mail!.text).toContain(editionUrl(it, tourPath));
     await expectAlertMailsStay(email, 1);
 
@@ -150,6 +153,7 @@ test("it: a confirmed departure mails its subscriber once, in Italian", async ({
   } finally {
     await importTours(request, [{ code: tour.code, status: "PLANNED" }]);
   }
+  expect((await listTours(request, it, { travelId: [String(tour.travel.id)] })).find((t) => t.code === tour.code)?.status).toBe("PLANNED");
 });
 
 test("new dates for a trip without departures mail its subscriber once", async ({ page, request }, testInfo) => {
@@ -209,6 +213,10 @@ test("new dates for a trip without departures mail its subscriber once", async (
     if (created) restore.push({ code: newCode, startingDate: isoDay(-30), endingDate: isoDay(-30 + days) });
     await importTours(request, restore);
   }
+  // Back as it was: the same departures, and the trip page lists them all again.
+  expect((await listTours(request, us, { travelId: [String(travel.id)] })).map((tour) => tour.code)).toEqual(tours.map((tour) => tour.code));
+  await page.goto(editionUrl(us, tripPath));
+  await expect(departureRows(page)).toHaveCount(tours.length);
 });
 
 test("turning an alert off from the profile asks for a confirmation first", async ({ page, request }, testInfo) => {

@@ -68,6 +68,12 @@ pub async fn title(tx: &mut Transaction<'_, Any>, travel_id: i64, edition: &str)
     Ok(pick(lang).or_else(|| pick("en")).map(|r| r.try_get::<String, _>("title")).transpose()?.unwrap_or_default())
 }
 
+/// An ISO date as the subscriber's edition writes dates (`30/11/2026` in Italy).
+pub fn local_date(iso: &str, edition: &str) -> String {
+    let format = caravan_app::edition::by_code(edition).map_or("%Y-%m-%d", |e| e.date_format);
+    NaiveDate::parse_from_str(iso, "%Y-%m-%d").map(|d| d.format(format).to_string()).unwrap_or_else(|_| iso.to_string())
+}
+
 /// The page of a trip or departure on the site the subscriber used.
 pub fn page_url(origin: &str, edition: &str, slug: &str, tour_code: Option<&str>) -> String {
     let edition = caravan_app::edition::by_code(edition).unwrap_or_else(caravan_app::edition::international);
@@ -107,7 +113,7 @@ async fn notify(
     let mut payload = json!({
         "title": title(tx, travel_id, &edition).await?,
         "url": page_url(&origin, &edition, slug, tour.map(|(code, _)| code)),
-        "date": tour.map(|(_, date)| date).unwrap_or(""),
+        "date": tour.map(|(_, date)| local_date(date, &edition)).unwrap_or_default(),
         "unsubscribeUrl": format!("{origin}/alerts/unsubscribe?token={token}"),
     });
     if let (Some(target), Some(extra)) = (payload.as_object_mut(), extra.as_object()) {
@@ -247,4 +253,14 @@ async fn record_prices(tx: &mut Transaction<'_, Any>, tour_id: &str) -> AppResul
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn mail_dates_follow_the_edition() {
+        let it = caravan_app::edition::EDITIONS.iter().find(|e| e.fluent_locale() == "it-IT").unwrap().code();
+        assert_eq!(super::local_date("2026-11-30", it), "30/11/2026");
+        assert_eq!(super::local_date("not a date", it), "not a date");
+    }
 }

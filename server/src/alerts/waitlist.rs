@@ -109,7 +109,7 @@ pub async fn offer_seats(tx: &mut Transaction<'_, Any>, tour_id: &str, hold_secs
         let payload = json!({
             "title": super::events::title(tx, travel_id, &edition).await?,
             "url": super::events::page_url(&origin, &edition, &slug, Some(&code)),
-            "date": date,
+            "date": super::events::local_date(&date, &edition),
             "until": until,
         });
         let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());

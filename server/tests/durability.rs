@@ -100,7 +100,13 @@ async fn a_killed_server_loses_no_acknowledged_save() {
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(60)).await;
+    // Kill once the burst is under way (a few saves acknowledged), however
+    // slow the machine is today.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while acknowledged.lock().unwrap().len() < 5 {
+        assert!(Instant::now() < deadline, "no save was acknowledged");
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
     server.kill().expect("SIGKILL"); // std's kill is SIGKILL on Unix: no shutdown, no checkpoint.
     server.wait().unwrap();
     for worker in workers {

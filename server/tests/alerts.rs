@@ -398,3 +398,36 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     }
     assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "five an hour per address");
 }
+
+#[tokio::test]
+async fn alert_question_and_waitlist_forms_refuse_another_origin() {
+    let app = app().await;
+    let (tour, _, travel, _) = tour_with(&app, TourStatus::Confirmed);
+    let cookie = app.log_in(US, "xena@example.com").await;
+    let t = travel.to_string();
+    for (path, body) in [
+        ("/alerts", format!("travel={t}&tour={tour}&email=xena%40example.com&consent=accept")),
+        ("/alerts/verify", "email=xena%40example.com&code=123456".to_string()),
+        ("/alerts/confirm", "token=abc".to_string()),
+        ("/alerts/unsubscribe", "token=abc".to_string()),
+        ("/alerts/some-id/off", String::new()),
+        ("/questions", "coordinator=x&email=xena%40example.com&message=hi".to_string()),
+        ("/waitlist", format!("tour={tour}")),
+    ] {
+        let request = Request::post(path)
+            .header("host", US)
+            .header("origin", "https://evil.example")
+            .header("cookie", cookie.as_str())
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .unwrap();
+        assert_eq!(app.request(request).await.status, StatusCode::FORBIDDEN, "{path}");
+    }
+    let stored: i64 = sqlx::query_scalar(
+        "SELECT (SELECT COUNT(*) FROM alerts) + (SELECT COUNT(*) FROM coordinator_questions) + (SELECT COUNT(*) FROM waitlist)",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(stored, 0, "nothing was stored");
+}

@@ -2,7 +2,7 @@
 // logged out (a plain click opens the auth modal; the href stays the server's login page), or a
 // profile button (avatar or initial) opening a menu: Profile, Consents, Manage communications
 // and Logout (a real POST form). It publishes the account labels and links for the other
-// islands, and hosts the one auth modal of the page (openAuth in lib/account.ts).
+// islands, and hosts the one auth modal of the page (openAuth in lib/account/auth.ts).
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import {
   openAuth,

@@ -1,0 +1,41 @@
+// Accounts on the page (notes/accounts-contract.md): one small shared store, no library, for
+//  - the account labels and links, set by the `account-menu` island from its props (the header
+//    is on every page) and read by every account island;
+//  - the session (`GET /api/session`, once per page; refresh after login);
+//  - the wishlist (`GET /api/wishlist`, once per page and only when logged in; 401 → empty);
+//  - the auth modal request: `openAuth()` asks the account-menu island (its host) to show the
+//    one-time code modal and resolves with the logged-in user, or null when it was closed.
+// React reads it through the `use*` hooks (useSyncExternalStore).
+//
+// One file per concern: labels.ts, session.ts, wishlist.ts, auth.ts; helpers.ts (fill, ids,
+// callApi), store.ts (the tiny store), reset.ts (resetAccount). This file is the public API:
+// import from "lib/account", not from the files (their other exports are internal).
+export { EMAIL_PATTERN, finishAuth, openAuth, trackAuthStep, useAuthRequest, verifiedOf } from "./auth";
+export type { AuthOptions, AuthReason, AuthRequest } from "./auth";
+export { callApi, fill, idOf } from "./helpers";
+export type { ApiError, ApiResult } from "./helpers";
+export { getAccountConfig, setAccountConfig, useAccountConfig } from "./labels";
+export type { AccountConfig, AccountLabels } from "./labels";
+export { resetAccount } from "./reset";
+export {
+  getSession,
+  loadSession,
+  markLoggedOut,
+  PRIVACY_ERROR,
+  PRIVACY_LOGOUT_DELAY_MS,
+  refreshSession,
+  subscribeSession,
+  useSession,
+} from "./session";
+export type { AccountUser, SessionState } from "./session";
+export {
+  getWishlist,
+  isSaved,
+  loadWishlist,
+  refreshWishlist,
+  removeFromWishlist,
+  saveToWishlist,
+  subscribeWishlist,
+  useWishlist,
+} from "./wishlist";
+export type { SaveTarget, WishKind, WishlistState } from "./wishlist";

@@ -1,0 +1,139 @@
+// The session: `GET /api/session`, once per page; refresh after login; the privacy error rules
+// (spec §8: USER_PRIVACY_POLICY_ERROR on the user fetch).
+//
+// session.ts and wishlist.ts import each other (a logout empties the wishlist; the wishlist is
+// only asked when logged in); neither uses the other while its module is being evaluated.
+import { useEffect } from "react";
+import { navigate } from "../navigate";
+import { callApi, idOf, isRecord, type ApiError } from "./helpers";
+import { getAccountConfig } from "./labels";
+import { createStore, useStore } from "./store";
+import { emptyWishlist } from "./wishlist";
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  pictureImage: string | null;
+  marketingConsent: boolean | null;
+}
+
+export type SessionState = { status: "loading"; user: null } | { status: "ready"; user: AccountUser | null };
+
+export const PRIVACY_ERROR = "USER_PRIVACY_POLICY_ERROR";
+/** Spec §8: without a user id, the privacy error logs out after 3 s. */
+export const PRIVACY_LOGOUT_DELAY_MS = 3000;
+
+/** Internal (reset.ts); not part of the public API. */
+export const LOADING_SESSION: SessionState = { status: "loading", user: null };
+
+/** Internal (reset.ts); not part of the public API. */
+export const session = createStore<SessionState>(LOADING_SESSION);
+
+let sessionRequest: Promise<AccountUser | null> | null = null;
+let sessionGeneration = 0;
+let privacyTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Back to a fresh page (resetAccount; the store itself is reset there). */
+export function resetSessionState(): void {
+  clearTimeout(privacyTimer);
+  privacyTimer = undefined;
+  sessionRequest = null;
+  sessionGeneration += 1;
+}
+
+/** Internal (auth.ts's verifiedOf); not part of the public API. */
+export function userOf(value: unknown): AccountUser | null {
+  const id = isRecord(value) ? idOf(value.id) : null;
+  if (!isRecord(value) || !id) return null;
+  return {
+    id,
+    email: typeof value.email === "string" ? value.email : "",
+    pictureImage: typeof value.pictureImage === "string" && value.pictureImage ? value.pictureImage : null,
+    marketingConsent: typeof value.marketingConsent === "boolean" ? value.marketingConsent : null,
+  };
+}
+
+// --- Session -------------------------------------------------------------------------------------
+
+function setUser(user: AccountUser | null): AccountUser | null {
+  const wasLoggedIn = session.get().user !== null;
+  session.set({ status: "ready", user });
+  if (!user && wasLoggedIn) {
+    // Logged out: nothing is saved any more.
+    emptyWishlist();
+  }
+  return user;
+}
+
+/** Spec §8 (USER_PRIVACY_POLICY_ERROR on the user fetch). */
+function privacyError(error: ApiError, generation: number): Promise<AccountUser | null> {
+  if (typeof error.userId === "string" && error.userId) {
+    const accountHref = getAccountConfig()?.accountHref ?? "/account";
+    navigate(typeof error.redirectTo === "string" && error.redirectTo ? error.redirectTo : `${accountHref}#communications`);
+    // The page is leaving: the session stays unknown.
+    return new Promise<AccountUser | null>(() => {});
+  }
+  console.warn("unauthorized");
+  return new Promise((resolve) => {
+    clearTimeout(privacyTimer);
+    privacyTimer = setTimeout(() => {
+      privacyTimer = undefined;
+      void callApi("POST", "/api/auth/logout", undefined, true).then(() => {
+        resolve(generation === sessionGeneration ? setUser(null) : session.get().user);
+      });
+    }, PRIVACY_LOGOUT_DELAY_MS);
+  });
+}
+
+async function fetchSession(): Promise<AccountUser | null> {
+  sessionGeneration += 1;
+  const generation = sessionGeneration;
+  const result = await callApi<{ loggedIn?: unknown; user?: unknown }>("GET", "/api/session", undefined, true);
+  if (generation !== sessionGeneration) return session.get().user;
+  if (result.status === 403 && result.error?.code === PRIVACY_ERROR) return privacyError(result.error, generation);
+  // Spec §8: any other failure of the user fetch logs the user out.
+  return setUser(result.ok ? userOf(result.data?.user) : null);
+}
+
+/** `GET /api/session` once per page; resolves with the (current) user, or null when logged out. */
+export function loadSession(): Promise<AccountUser | null> {
+  sessionRequest ??= fetchSession();
+  return sessionRequest.then(() => session.get().user);
+}
+
+/** Asks the server again (the answer replaces the current state). */
+export function refreshSession(): Promise<AccountUser | null> {
+  sessionRequest = fetchSession();
+  return sessionRequest.then(() => session.get().user);
+}
+
+export function getSession(): SessionState {
+  return session.get();
+}
+
+/** Calls `listener` on every session change (plain code; React uses useSession). */
+export function subscribeSession(listener: () => void): () => void {
+  return session.subscribe(listener);
+}
+
+/** The session is no longer valid (a 401 from a personal call). */
+export function markLoggedOut(): void {
+  sessionGeneration += 1;
+  sessionRequest = Promise.resolve(null);
+  setUser(null);
+}
+
+/** The session, loaded on first use. */
+export function useSession(): SessionState {
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  return useStore(session);
+}
+
+/** The verified user of the auth modal (auth.ts's finishAuth): the session without asking again. */
+export function setVerifiedUser(user: AccountUser): void {
+  sessionGeneration += 1;
+  sessionRequest = Promise.resolve(user);
+  setUser(user);
+}

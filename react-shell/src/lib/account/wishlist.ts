@@ -1,0 +1,165 @@
+// The wishlist: `GET /api/wishlist`, once per page and only when logged in (401 → empty); saving
+// and removing trips and tours, the store following on success.
+import { useEffect } from "react";
+import { callApi, idOf, isRecord, type ApiResult } from "./helpers";
+import { loadSession } from "./session";
+import { createStore, useStore } from "./store";
+
+export type WishKind = "travel" | "tour";
+
+export interface SaveTarget {
+  kind: WishKind;
+  id: string;
+}
+
+export interface WishlistState {
+  status: "idle" | "loading" | "ready";
+  /** Saved trips: id → how many of its tours are saved. */
+  travels: Readonly<Record<string, number>>;
+  /** Saved tours: id → its trip's id ("" while unknown). */
+  tours: Readonly<Record<string, string>>;
+}
+
+/** Internal (reset.ts); not part of the public API. */
+export const EMPTY_WISHLIST: WishlistState = { status: "idle", travels: {}, tours: {} };
+
+/** Internal (reset.ts); not part of the public API. */
+export const wishlist = createStore<WishlistState>(EMPTY_WISHLIST);
+
+let wishlistRequest: Promise<WishlistState> | null = null;
+let wishlistGeneration = 0;
+
+/** Back to a fresh page (resetAccount; the store itself is reset there). */
+export function resetWishlistState(): void {
+  wishlistRequest = null;
+  wishlistGeneration += 1;
+}
+
+/** Logged out (session.ts): nothing is saved any more. */
+export function emptyWishlist(): void {
+  wishlistGeneration += 1;
+  wishlistRequest = Promise.resolve({ ...EMPTY_WISHLIST, status: "ready" });
+  wishlist.set({ ...EMPTY_WISHLIST, status: "ready" });
+}
+
+// --- Wishlist ------------------------------------------------------------------------------------
+
+function wishlistOf(value: unknown): WishlistState {
+  const travels: Record<string, number> = {};
+  const tours: Record<string, string> = {};
+  if (isRecord(value)) {
+    if (Array.isArray(value.travels)) {
+      for (const travel of value.travels as unknown[]) {
+        const id = isRecord(travel) ? idOf(travel.id) : null;
+        if (!isRecord(travel) || !id) continue;
+        travels[id] = typeof travel.wishlistedToursCount === "number" ? travel.wishlistedToursCount : 0;
+      }
+    }
+    if (Array.isArray(value.tours)) {
+      for (const tour of value.tours as unknown[]) {
+        const id = isRecord(tour) ? idOf(tour.id) : null;
+        if (!isRecord(tour) || !id) continue;
+        tours[id] = idOf(tour.travelId) ?? "";
+      }
+    }
+  }
+  return { status: "ready", travels, tours };
+}
+
+async function fetchWishlist(): Promise<WishlistState> {
+  wishlistGeneration += 1;
+  const generation = wishlistGeneration;
+  if (wishlist.get().status === "idle") wishlist.set({ ...wishlist.get(), status: "loading" });
+  const user = await loadSession();
+  let next: WishlistState = { ...EMPTY_WISHLIST, status: "ready" };
+  if (user) {
+    const result = await callApi("GET", "/api/wishlist", undefined, true);
+    // 401: not logged in after all; any other failure: nothing known to be saved.
+    if (result.ok) next = wishlistOf(result.data);
+  }
+  if (generation !== wishlistGeneration) return wishlist.get();
+  wishlist.set(next);
+  return next;
+}
+
+/** `GET /api/wishlist` once per page (not at all when logged out); resolves with the current state. */
+export function loadWishlist(): Promise<WishlistState> {
+  wishlistRequest ??= fetchWishlist();
+  return wishlistRequest.then(() => wishlist.get());
+}
+
+export function refreshWishlist(): Promise<WishlistState> {
+  wishlistRequest = fetchWishlist();
+  return wishlistRequest.then(() => wishlist.get());
+}
+
+export function getWishlist(): WishlistState {
+  return wishlist.get();
+}
+
+/** Calls `listener` on every wishlist change (plain code; React uses useWishlist). */
+export function subscribeWishlist(listener: () => void): () => void {
+  return wishlist.subscribe(listener);
+}
+
+export function isSaved(state: WishlistState, kind: WishKind, id: string): boolean {
+  return Object.hasOwn(kind === "travel" ? state.travels : state.tours, id);
+}
+
+/** The wishlist, loaded on first use. */
+export function useWishlist(): WishlistState {
+  useEffect(() => {
+    void loadWishlist();
+  }, []);
+  return useStore(wishlist);
+}
+
+/** Internal (auth.ts: the server's `saved` after login); not part of the public API. */
+export function markSaved(target: SaveTarget, travelId = ""): void {
+  const state = wishlist.get();
+  if (target.kind === "travel") {
+    wishlist.set({ ...state, travels: { ...state.travels, [target.id]: state.travels[target.id] ?? 0 } });
+    return;
+  }
+  const travels = { ...state.travels };
+  if (travelId && Object.hasOwn(travels, travelId) && !Object.hasOwn(state.tours, target.id)) travels[travelId] = (travels[travelId] ?? 0) + 1;
+  wishlist.set({ ...state, travels, tours: { ...state.tours, [target.id]: travelId || state.tours[target.id] || "" } });
+}
+
+function markRemoved(target: SaveTarget): void {
+  const state = wishlist.get();
+  if (target.kind === "travel") {
+    const travels = { ...state.travels };
+    delete travels[target.id];
+    const tours = Object.fromEntries(Object.entries(state.tours).filter(([, travelId]) => travelId !== target.id));
+    wishlist.set({ ...state, travels, tours });
+    return;
+  }
+  const tours = { ...state.tours };
+  const travelId = tours[target.id];
+  delete tours[target.id];
+  const travels = { ...state.travels };
+  if (travelId && Object.hasOwn(travels, travelId)) travels[travelId] = Math.max(0, (travels[travelId] ?? 0) - 1);
+  wishlist.set({ ...state, travels, tours });
+}
+
+function wishlistUrl(target: SaveTarget): string {
+  return `/api/wishlist/${target.kind === "travel" ? "travels" : "tours"}/${encodeURIComponent(target.id)}`;
+}
+
+/** `PUT /api/wishlist/{travels|tours}/{id}`; the store follows on success. */
+export async function saveToWishlist(target: SaveTarget, travelId?: string): Promise<ApiResult<unknown>> {
+  const result = await callApi("PUT", wishlistUrl(target));
+  if (result.ok) markSaved(target, travelId);
+  return result;
+}
+
+/**
+ * `DELETE /api/wishlist/{travels|tours}/{id}` (`?withTours=true` to remove a trip with its saved
+ * tours); a trip with saved tours answers 409 WISHLIST_HAS_TOURS (`toursCount`) without it.
+ */
+export async function removeFromWishlist(target: SaveTarget, withTours = false): Promise<ApiResult<{ removedTours?: number }>> {
+  const result = await callApi<{ removedTours?: number }>("DELETE", `${wishlistUrl(target)}${withTours ? "?withTours=true" : ""}`);
+  if (result.ok) markRemoved(target);
+  return result;
+}

@@ -1,4 +1,4 @@
-// Accounts on the page (notes/accounts-contract.md): one small shared store, no library, for
+// Accounts on the page (the API of server/src/api/auth.rs, wishlist.rs, group_info.rs): one small shared store, no library, for
 //  - the account labels and links, set by the `account-menu` island from its props (the header
 //    is on every page) and read by every account island;
 //  - the session (`GET /api/session`, once per page; refresh after login);

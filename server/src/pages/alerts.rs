@@ -147,6 +147,8 @@ async fn subscribe_form(
         });
     }
     if let Some(user) = known {
+        // Confirmation mails count with codes: at most a few an hour to one address.
+        flow::limit(state, visit, rate_limit::CODES_PER_EMAIL, &email).await?;
         let token =
             subscriptions::subscribe(&state.db, &who(&email, Some(&user.id), visit, &origin, phone.as_deref()), &kinds, &target, "pending")
                 .await?

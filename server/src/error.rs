@@ -148,14 +148,11 @@ impl IntoResponse for AppError {
         let status = self.status();
         let code = self.code().into();
         let message = self.public_message();
-        let retry_after = match &self {
-            AppError::Refused(refusal) => refusal.extra.get("retryAfterSeconds").and_then(|v| v.as_i64()),
-            _ => None,
-        };
         let extra = match self {
             AppError::Refused(refusal) => refusal.extra,
             _ => serde_json::Map::new(),
         };
+        let retry_after = extra.get("retryAfterSeconds").and_then(|v| v.as_i64());
         let mut response = (status, Json(ErrorEnvelope { error: ErrorBody { code, message, extra } })).into_response();
         if let Some(seconds) = retry_after {
             response.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());

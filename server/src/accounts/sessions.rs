@@ -94,9 +94,12 @@ impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<CurrentUser, AppError> {
-        let visit = crate::http::Visit::from_parts(state, parts);
-        let unauthenticated =
-            || AppError::refused(axum::http::StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated"));
+        // The visitor's language is read only for a refusal: a save with a
+        // live session (the hot path) does not parse the request again.
+        let unauthenticated = || {
+            let visit = crate::http::Visit::from_parts(state, parts);
+            AppError::refused(axum::http::StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated"))
+        };
         let Some(token) = token_in(&parts.headers) else {
             return Err(unauthenticated());
         };

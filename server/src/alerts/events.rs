@@ -215,9 +215,7 @@ async fn price_drop(
     let Some(current) = price(tx, &currency, travel_id, tour_id, today).await? else { return Ok(false) };
     let Some(seen) = seen.filter(|seen| current < *seen) else {
         if seen.is_none() {
-            let mut set = Sql::new("UPDATE alerts SET seen_price = ");
-            set.bind(current).push(" WHERE id = ").bind(alert.try_get::<String, _>("id")?);
-            set.query().execute(&mut **tx).await?;
+            set_seen_price(tx, &alert.try_get::<String, _>("id")?, current).await?;
         }
         return Ok(false);
     };
@@ -225,10 +223,16 @@ async fn price_drop(
     let dedup = format!("price:{id}:{current}");
     let extra = json!({ "price": current, "oldPrice": seen, "currency": currency });
     let queued = notify(tx, alert, "alert-price-dropped", dedup, slug, travel_id, tour, extra, false).await?;
-    let mut set = Sql::new("UPDATE alerts SET seen_price = ");
-    set.bind(current).push(" WHERE id = ").bind(id);
-    set.query().execute(&mut **tx).await?;
+    set_seen_price(tx, &id, current).await?;
     Ok(queued)
+}
+
+/// The price the next drop is measured against.
+async fn set_seen_price(tx: &mut Transaction<'_, Any>, alert_id: &str, price: i64) -> AppResult<()> {
+    let mut set = Sql::new("UPDATE alerts SET seen_price = ");
+    set.bind(price).push(" WHERE id = ").bind(alert_id);
+    set.query().execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Keeps each new price of a tour in `price_history`.

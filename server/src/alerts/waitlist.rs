@@ -122,6 +122,13 @@ pub async fn offer_seats(tx: &mut Transaction<'_, Any>, tour_id: &str, hold_secs
 
 /// Holds past their time expire, and their seats go to the next in line.
 pub async fn expire_holds(db: &Db, now: i64, hold_secs: i64) -> AppResult<u64> {
+    // The worker asks twice a second: a read decides whether a write
+    // transaction (the SQLite write lock) is needed at all.
+    let mut due = Sql::new("SELECT 1 AS due FROM waitlist WHERE status = 'offered' AND offered_until <= ");
+    due.bind(now).push(" LIMIT 1");
+    if due.query().fetch_optional(&db.pool).await?.is_none() {
+        return Ok(0);
+    }
     let mut tx = db.pool.begin().await?;
     let mut expired = Sql::new("UPDATE waitlist SET status = 'expired' WHERE status = 'offered' AND offered_until <= ");
     expired.bind(now).push(" RETURNING tour_id");

@@ -107,12 +107,7 @@ async fn subscribe_form(
     let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
     let tour = match form.get("tour") {
         "" => None,
-        id => Some(
-            snapshot
-                .tour_by_id(id)
-                .filter(|t| t.travel == snapshot.travel_by_id.get(&travel.id).copied().unwrap_or(usize::MAX))
-                .ok_or_else(not_found)?,
-        ),
+        id => Some(snapshot.tour_by_id(id).filter(|t| snapshot.travels[t.travel].id == travel.id).ok_or_else(not_found)?),
     };
     let has_tours = snapshot.upcoming(travel, visit.today).next().is_some();
     let available = offered(has_tours, tour.map(|t| t.status));

@@ -48,6 +48,22 @@ impl Currency {
         Currency::ALL.into_iter().find(|c| c.iso_code().eq_ignore_ascii_case(code))
     }
 
+    /// Units of this currency worth 100 EUR: the catalogue's reference rates,
+    /// the same the demo prices use (the displayed currency is approximate, spec §9).
+    pub fn per_100_eur(self) -> i64 {
+        match self {
+            Currency::EUR => 100,
+            Currency::GBP => 86,
+            Currency::USD => 108,
+        }
+    }
+
+    /// Converts an amount in minor units of `self` into `to`, rounded to the nearest minor unit.
+    pub fn convert(self, amount_minor: i64, to: Currency) -> i64 {
+        let (num, den) = (amount_minor * to.per_100_eur(), self.per_100_eur());
+        (2 * num + den) / (2 * den)
+    }
+
     /// (decimal separator, thousands separator, symbol after the number)
     fn pattern(self) -> (char, char, bool) {
         match self {

@@ -13,7 +13,7 @@
 //!    [`ParsedQuery::ignored`], never an error), so old or foreign links still open a search.
 //! 2. A key written with `[]` is an array; repeating it appends. A list key written without
 //!    `[]` is accepted as a one-element list. A scalar key keeps its last value.
-//! 3. `discounted`, `isNoSharingRoomAvailable` and `hasTours`: the string `true` is `true`,
+//! 3. `discounted`, `isNoSharingRoomAvailable`, `collection` and `hasTours`: the string `true` is `true`,
 //!    `false` is `false`; anything else is ignored.
 //! 4. `daysSpan`, `priceFrom`, `priceTo`, `durationFrom`, `durationTo`, `page`, `perPage` are
 //!    decimal integers within [`IntRange`] bounds; non-numbers and out-of-range values are ignored.
@@ -78,6 +78,13 @@ pub struct Filters {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(not(feature = "wasm"), serde(alias = "costCenters[]"))]
     pub cost_centers: Option<Vec<String>>,
+    /// Moods of the trip (spec §3 Travel: nature, relax, history, culture, party).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(feature = "wasm"), serde(alias = "moods[]"))]
+    pub moods: Option<Vec<String>>,
+    /// Only trips of the Collection line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub collection: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration_from: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -228,7 +235,7 @@ struct Key {
 
 /// Every key the grammar knows, in serialisation order: the one table that
 /// parsing, serialising and validation read.
-const KEY_TABLE: [Key; 26] = [
+const KEY_TABLE: [Key; 28] = [
     Key { name: "durations", slot: Slot::List(field!(durations)) },
     Key { name: "priceFrom", slot: Slot::Int(PRICE, field!(price_from)) },
     Key { name: "priceTo", slot: Slot::Int(PRICE, field!(price_to)) },
@@ -240,6 +247,8 @@ const KEY_TABLE: [Key; 26] = [
     Key { name: "status", slot: Slot::Statuses },
     Key { name: "travelTypes", slot: Slot::List(field!(travel_types)) },
     Key { name: "costCenters", slot: Slot::List(field!(cost_centers)) },
+    Key { name: "moods", slot: Slot::List(field!(moods)) },
+    Key { name: "collection", slot: Slot::Bool(field!(collection)) },
     Key { name: "durationFrom", slot: Slot::Int(DAYS, field!(duration_from)) },
     Key { name: "durationTo", slot: Slot::Int(DAYS, field!(duration_to)) },
     Key { name: "travelId", slot: Slot::List(field!(travel_id)) },

@@ -16,9 +16,11 @@
 //! * [`history`] — search history: storage rules, dedup, what is shown (spec §9).
 //! * [`labels`] — price and duration options and labels, the age-filter rule (spec §5, §9).
 //! * [`pagination`] — pages and "Page X of Y" (spec §9).
+//! * [`ask`] — Ask: a free-text wish read into filters and explained chips.
 //! * [`date`] — `YYYY-MM-DD` dates and month arithmetic.
 
 pub mod api;
+pub mod ask;
 pub mod booking;
 pub mod calendar;
 pub mod currency;

@@ -1,0 +1,455 @@
+//! Ask: a free-text wish ("two weeks in Japan in April under 3000€") read
+//! into the same [`Filters`] the search uses, plus *chips*: one understood
+//! constraint each, with the words it came from, so a page can explain what
+//! it understood and let the visitor remove any of it.
+//!
+//! The rules (what each phrasing means) are written once, in
+//! `search-core/eval/README.md`, the labelling guide of the evaluation sets
+//! `make eval-ask` scores this parser on.
+//!
+//! * [`tokens`] — folded words, numbers and symbols with their spans.
+//! * [`lexicon`] — each language's fixed phrases and marker words.
+//! * [`grammar`] — the patterns around numbers (lengths, budgets, ages, relative dates).
+//! * [`dates`] — date words to day spans from today.
+//! * [`places`] — the catalogue's countries by name and adjective, with neighbours.
+//!
+//! English and Italian today; a language is one more lexicon.
+
+pub mod dates;
+pub mod grammar;
+pub mod lexicon;
+pub mod places;
+pub mod tokens;
+
+use crate::currency::{format_price, Currency, Decimals};
+use crate::date::iso;
+use crate::period::WeekStart;
+use crate::Filters;
+use chrono::{Datelike, NaiveDate};
+use lexicon::{Lexicon, Meaning};
+use serde::{Deserialize, Serialize};
+
+/// Longest wish read, in bytes; the rest is ignored.
+pub const MAX_QUERY_BYTES: usize = 300;
+
+/// The languages Ask reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum Language {
+    En,
+    It,
+}
+
+impl Language {
+    /// `it` → Italian, anything else → English.
+    pub fn from_code(code: &str) -> Language {
+        if code.eq_ignore_ascii_case("it") || code.to_ascii_lowercase().starts_with("it-") {
+            Language::It
+        } else {
+            Language::En
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// What the parse is relative to: the visitor's language, today, week start and currency.
+#[derive(Debug, Clone, Copy)]
+pub struct Context {
+    pub language: Language,
+    pub today: NaiveDate,
+    pub week_start: WeekStart,
+    pub currency: Currency,
+}
+
+/// What a chip constrains.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum ChipKind {
+    Destination,
+    Continent,
+    Dates,
+    Duration,
+    Budget,
+    Age,
+    Mood,
+    TravelType,
+    TravelStyle,
+    PrivateRoom,
+    Discounted,
+    Confirmed,
+    Collection,
+    Sort,
+    Text,
+}
+
+/// One understood constraint.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Chip {
+    pub kind: ChipKind,
+    /// What was understood, in the wish's language ("Japan", "max 1.500 €").
+    pub label: String,
+    /// The words of the wish it came from, as typed.
+    pub words: String,
+    /// Byte span of those words in the wish.
+    pub start: usize,
+    pub end: usize,
+    /// The filters this chip alone sets.
+    pub filters: Filters,
+}
+
+/// A wish read into filters and chips.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AskParse {
+    /// True when at least one chip is not plain text.
+    pub understood: bool,
+    pub filters: Filters,
+    pub chips: Vec<Chip>,
+}
+
+/// What a run of words was read as.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Found {
+    Meaning(Meaning),
+    Dates((NaiveDate, NaiveDate)),
+    Length(Option<i32>, Option<i32>),
+    /// (priceFrom, priceTo) in minor units of the visitor's currency.
+    Budget(Option<i32>, Option<i32>),
+    Ages(i32, i32),
+}
+
+/// Reads a wish.
+pub fn parse(text: &str, context: &Context) -> AskParse {
+    let mut cut = text.len().min(MAX_QUERY_BYTES);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let text = &text[..cut];
+    let tokens = tokens::tokenize(text);
+    let lexicon = Lexicon::get(context.language);
+    let reader = grammar::Reader {
+        tokens: &tokens,
+        words: tokens.iter().map(|t| t.text.as_str()).collect(),
+        lexicon,
+        today: context.today,
+        week_start: context.week_start,
+        currency: context.currency,
+    };
+    let mut chips = Vec::new();
+    let mut text_run: Option<(usize, usize)> = None;
+    let mut at = 0;
+    while at < tokens.len() {
+        let phrase = lexicon
+            .longest(&reader.words[at..])
+            .filter(|(_, meaning)| keeps(&reader, at, meaning))
+            .or_else(|| united_states(text, &tokens, at));
+        let pattern = reader.at(at);
+        let found = match (phrase, pattern) {
+            (Some((len, _)), Some((plen, found))) if plen > len => Some((plen, found)),
+            (Some((len, meaning)), _) => Some((len, Found::Meaning(meaning))),
+            (None, pattern) => pattern,
+        };
+        match found {
+            Some((len, Found::Meaning(Meaning::Filler))) => {
+                flush_text(text, &tokens, &mut text_run, &mut chips);
+                at += len;
+            }
+            Some((len, found)) => {
+                flush_text(text, &tokens, &mut text_run, &mut chips);
+                let (start, end) = (tokens[at].start, tokens[at + len - 1].end);
+                if let Some(chip) = chip(found, context, &text[start..end], start, end) {
+                    chips.push(chip);
+                }
+                at += len;
+            }
+            None => {
+                let token = &tokens[at];
+                if token.kind == tokens::Kind::Word && !lexicon::is_filler(context.language, &token.text) {
+                    text_run = Some(text_run.map_or((at, at), |(first, _)| (first, at)));
+                } else {
+                    flush_text(text, &tokens, &mut text_run, &mut chips);
+                }
+                at += 1;
+            }
+        }
+    }
+    flush_text(text, &tokens, &mut text_run, &mut chips);
+    merge(chips)
+}
+
+/// Whether a phrase keeps its meaning here: English "may" is a month only
+/// where a month fits ("in May", "May 2027", "May or June", at the end).
+fn keeps(reader: &grammar::Reader<'_>, at: usize, meaning: &Meaning) -> bool {
+    if !matches!(meaning, Meaning::Month(5)) || reader.words[at] != "may" {
+        return true;
+    }
+    let before = at.checked_sub(1).map(|i| reader.words[i]);
+    let after = reader.words.get(at + 1).copied();
+    let month_before = [
+        "in", "of", "for", "during", "and", "or", "to", "until", "from", "between", "early", "late", "mid", "next", "this", "-", "through",
+    ];
+    before.is_some_and(|w| month_before.contains(&w))
+        || after.is_none()
+        || after.is_some_and(|w| ["or", "and", "-", "to"].contains(&w) || w.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// "US" and "USA" written in capitals are the country in any language, where
+/// lower-case "us" is a pronoun in English and "usa" a verb in Italian.
+fn united_states(text: &str, tokens: &[tokens::Token], at: usize) -> Option<(usize, Meaning)> {
+    let token = &tokens[at];
+    match &text[token.start..token.end] {
+        "US" | "USA" => Some((1, Meaning::Country("USA"))),
+        "U" if tokens.get(at + 1).is_some_and(|t| &text[t.start..t.end] == "S") => Some((2, Meaning::Country("USA"))),
+        _ => None,
+    }
+}
+
+fn flush_text(text: &str, tokens: &[tokens::Token], run: &mut Option<(usize, usize)>, chips: &mut Vec<Chip>) {
+    if let Some((first, last)) = run.take() {
+        let (start, end) = (tokens[first].start, tokens[last].end);
+        let words: Vec<&str> = tokens[first..=last].iter().map(|t| t.text.as_str()).collect();
+        chips.push(Chip {
+            kind: ChipKind::Text,
+            label: text[start..end].to_string(),
+            words: text[start..end].to_string(),
+            start,
+            end,
+            filters: Filters { text_search: Some(words.join(" ")), ..Filters::default() },
+        });
+    }
+}
+
+/// A chip for what was found, with its label and its own filters.
+fn chip(found: Found, context: &Context, words: &str, start: usize, end: usize) -> Option<Chip> {
+    let lang = context.language.index();
+    let today = context.today;
+    let one = |v: &str| Some(vec![v.to_string()]);
+    let mut filters = Filters::default();
+    let (kind, label) = match found {
+        Found::Meaning(meaning) => match meaning {
+            Meaning::Country(iso3) => {
+                filters.destination_id = one(iso3);
+                (ChipKind::Destination, country_label(iso3, context.language))
+            }
+            Meaning::Region(index) => {
+                let region = &lexicon::REGIONS[index];
+                filters.destination_id = Some(region.countries.iter().map(|c| c.to_string()).collect());
+                (ChipKind::Destination, region.label[lang].to_string())
+            }
+            Meaning::Continent(code) => {
+                filters.continent_id = one(code);
+                let label = lexicon::CONTINENTS.iter().find(|(c, _)| *c == code).map_or(code, |(_, l)| l[lang]);
+                (ChipKind::Continent, label.to_string())
+            }
+            Meaning::Month(month) => return chip(Found::Dates(dates::month(today, month, None)?), context, words, start, end),
+            Meaning::Season(season, which) => return chip(Found::Dates(dates::season(today, season, which)?), context, words, start, end),
+            Meaning::Holiday(holiday) => return chip(Found::Dates(dates::holiday(today, holiday)?), context, words, start, end),
+            Meaning::Relative(relative) => {
+                return chip(Found::Dates(dates::relative(today, context.week_start, relative)?), context, words, start, end)
+            }
+            Meaning::Length(from, to) => return chip(Found::Length(from, to), context, words, start, end),
+            Meaning::Ages(from, to) => return chip(Found::Ages(from, to), context, words, start, end),
+            Meaning::Mood(mood) => {
+                filters.moods = one(mood);
+                (ChipKind::Mood, named(&lexicon::MOODS, mood, lang))
+            }
+            Meaning::TravelType(kind) => {
+                filters.travel_types = one(kind);
+                (ChipKind::TravelType, named(&lexicon::TRAVEL_TYPES, kind, lang))
+            }
+            Meaning::TravelStyle(style) => {
+                filters.travel_styles = one(style);
+                (ChipKind::TravelStyle, named(&lexicon::TRAVEL_STYLES, style, lang))
+            }
+            Meaning::PrivateRoom => {
+                filters.is_no_sharing_room_available = Some(true);
+                (ChipKind::PrivateRoom, ["private room", "camera privata"][lang].to_string())
+            }
+            Meaning::Discounted => {
+                filters.discounted = Some(true);
+                (ChipKind::Discounted, ["discounted", "in offerta"][lang].to_string())
+            }
+            Meaning::Confirmed => {
+                filters.status = Some(vec![crate::TourStatus::Confirmed, crate::TourStatus::AlmostFull]);
+                (ChipKind::Confirmed, ["confirmed departures", "partenze confermate"][lang].to_string())
+            }
+            Meaning::Collection => {
+                filters.collection = Some(true);
+                (ChipKind::Collection, "Collection".to_string())
+            }
+            Meaning::Cheap => {
+                filters.sort = Some(crate::Sort::PriceAsc);
+                (ChipKind::Sort, ["cheapest first", "prima i più economici"][lang].to_string())
+            }
+            Meaning::Filler => return None,
+        },
+        Found::Dates((from, to)) => {
+            filters.date_from = Some(iso(from));
+            filters.date_to = Some(iso(to));
+            (ChipKind::Dates, dates_label(from, to, context.language))
+        }
+        Found::Length(from, to) => {
+            filters.duration_from = from.map(|d| d.max(1));
+            filters.duration_to = to.map(|d| d.max(1));
+            let unit = ["days", "giorni"][lang];
+            let label = match (from, to) {
+                (Some(a), Some(b)) => format!("{a}–{b} {unit}"),
+                (Some(a), None) => format!("{} {a} {unit}", ["from", "da"][lang]),
+                (None, Some(b)) => format!("{} {b} {unit}", ["up to", "fino a"][lang]),
+                (None, None) => return None,
+            };
+            (ChipKind::Duration, label)
+        }
+        Found::Budget(from, to) => {
+            filters.price_from = from;
+            filters.price_to = to;
+            let price = |minor: i32| format_price(i64::from(minor), context.currency, Decimals::Zero);
+            let label = match (from, to) {
+                (Some(a), Some(b)) => format!("{} – {}", price(a), price(b)),
+                (Some(a), None) => format!("{} {}", ["from", "da"][lang], price(a)),
+                (None, Some(b)) => format!("max {}", price(b)),
+                (None, None) => return None,
+            };
+            (ChipKind::Budget, label)
+        }
+        Found::Ages(low, high) => {
+            let (low, high) = (low.clamp(21, 49), high.clamp(21, 49));
+            filters.age_badge = Some(age_badges(low.min(high), high.max(low)));
+            (ChipKind::Age, format!("{} {low}–{high}", ["ages", "età"][lang]))
+        }
+    };
+    Some(Chip { kind, label, words: words.to_string(), start, end, filters })
+}
+
+/// A country's first name in the language, in title case ("stati uniti" → "Stati Uniti").
+pub fn country_label(iso3: &str, language: Language) -> String {
+    let Some(country) = places::COUNTRIES.iter().find(|c| c.iso3 == iso3) else {
+        return iso3.to_string();
+    };
+    let name = match language {
+        Language::En => country.en.first(),
+        Language::It => country.it.first(),
+    };
+    let small = ["and", "of", "the", "e", "ed", "del", "di"];
+    name.map_or(iso3.to_string(), |n| {
+        n.split(' ')
+            .map(|w| {
+                let mut c = w.chars();
+                match c.next() {
+                    Some(first) if !small.contains(&w) => first.to_uppercase().chain(c).collect(),
+                    _ => w.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+fn named(table: &[(&str, [&str; 2])], code: &str, lang: usize) -> String {
+    table.iter().find(|(c, _)| *c == code).map_or(code, |(_, l)| l[lang]).to_string()
+}
+
+/// The spec's age groups whose range holds the whole span (§5: 25-35 suits
+/// 21–37, 35-49 suits 33–49, ALL suits 21–49); the groups it overlaps when none does.
+pub fn age_badges(low: i32, high: i32) -> Vec<String> {
+    const GROUPS: [(&str, i32, i32); 3] = [("25-35", 21, 37), ("35-49", 33, 49), ("ALL", 21, 49)];
+    let holding: Vec<String> = GROUPS.iter().filter(|(_, a, b)| *a <= low && high <= *b).map(|(g, ..)| g.to_string()).collect();
+    if holding.is_empty() {
+        GROUPS.iter().filter(|(_, a, b)| *a <= high && low <= *b).map(|(g, ..)| g.to_string()).collect()
+    } else {
+        holding
+    }
+}
+
+const MONTH_NAMES: [[&str; 12]; 2] = [
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+];
+
+/// "March 2027" for a whole month, "25/03/2027 – 29/03/2027" otherwise (spec §9 date format).
+fn dates_label(from: NaiveDate, to: NaiveDate, language: Language) -> String {
+    let whole_month = from.day() == 1 && to == crate::date::month_end(from);
+    if whole_month {
+        return format!("{} {}", MONTH_NAMES[language.index()][from.month0() as usize], from.year());
+    }
+    let day = |d: NaiveDate| format!("{:02}/{:02}/{}", d.day(), d.month(), d.year());
+    format!("{} – {}", day(from), day(to))
+}
+
+/// Folds the chips' filters into one: places add up, a continent gives way to
+/// named countries, date spans join, the first of anything else wins.
+fn merge(chips: Vec<Chip>) -> AskParse {
+    let has_places = chips.iter().any(|c| c.kind == ChipKind::Destination);
+    let chips: Vec<Chip> = chips.into_iter().filter(|c| !(has_places && c.kind == ChipKind::Continent)).collect();
+    let mut f = Filters::default();
+    fn add(list: &mut Option<Vec<String>>, more: &Option<Vec<String>>) {
+        for item in more.iter().flatten() {
+            let list = list.get_or_insert_with(Vec::new);
+            if !list.contains(item) {
+                list.push(item.clone());
+            }
+        }
+    }
+    let mut texts: Vec<&str> = Vec::new();
+    for c in &chips {
+        let g = &c.filters;
+        add(&mut f.destination_id, &g.destination_id);
+        add(&mut f.continent_id, &g.continent_id);
+        add(&mut f.moods, &g.moods);
+        add(&mut f.travel_types, &g.travel_types);
+        add(&mut f.travel_styles, &g.travel_styles);
+        if let (Some(from), Some(to)) = (&g.date_from, &g.date_to) {
+            f.date_from = Some(f.date_from.take().map_or(from.clone(), |d| d.min(from.clone())));
+            f.date_to = Some(f.date_to.take().map_or(to.clone(), |d| d.max(to.clone())));
+        }
+        if c.kind == ChipKind::Duration && f.duration_from.is_none() && f.duration_to.is_none() {
+            (f.duration_from, f.duration_to) = (g.duration_from, g.duration_to);
+        }
+        if c.kind == ChipKind::Budget {
+            f.price_from = f.price_from.or(g.price_from);
+            f.price_to = f.price_to.or(g.price_to);
+        }
+        f.age_badge = f.age_badge.take().or(g.age_badge.clone());
+        f.is_no_sharing_room_available = f.is_no_sharing_room_available.or(g.is_no_sharing_room_available);
+        f.discounted = f.discounted.or(g.discounted);
+        f.status = f.status.take().or(g.status.clone());
+        f.collection = f.collection.or(g.collection);
+        f.sort = f.sort.or(g.sort);
+        if let Some(t) = &g.text_search {
+            texts.push(t);
+        }
+    }
+    if !texts.is_empty() {
+        f.text_search = Some(texts.join(" "));
+    }
+    for list in [&mut f.destination_id, &mut f.continent_id, &mut f.moods, &mut f.travel_types, &mut f.travel_styles] {
+        if let Some(l) = list.as_mut() {
+            l.sort();
+        }
+    }
+    AskParse { understood: chips.iter().any(|c| c.kind != ChipKind::Text), filters: f, chips }
+}
+
+/// The wish without one chip's words: what removing that chip searches for.
+pub fn without_chip(text: &str, chip: &Chip) -> String {
+    let (start, end) = (chip.start.min(text.len()), chip.end.min(text.len()));
+    if !text.is_char_boundary(start) || !text.is_char_boundary(end) || start > end {
+        return text.to_string();
+    }
+    let joined = format!("{} {}", text[..start].trim_end(), text[end..].trim_start());
+    joined.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,154 @@
+//! Unit tests of the Ask parser, per field and language. Today is a
+//! Wednesday, 2027-01-13, as in the evaluation sets.
+
+use super::*;
+use crate::TourStatus;
+
+fn context(language: Language) -> Context {
+    Context { language, today: NaiveDate::from_ymd_opt(2027, 1, 13).unwrap(), week_start: WeekStart::Monday, currency: Currency::EUR }
+}
+
+fn en(text: &str) -> AskParse {
+    parse(text, &context(Language::En))
+}
+
+fn it(text: &str) -> AskParse {
+    parse(text, &context(Language::It))
+}
+
+fn list(items: &[&str]) -> Option<Vec<String>> {
+    Some(items.iter().map(|s| s.to_string()).collect())
+}
+
+fn dates(p: &AskParse) -> (Option<&str>, Option<&str>) {
+    (p.filters.date_from.as_deref(), p.filters.date_to.as_deref())
+}
+
+#[test]
+fn countries_by_name_adjective_and_region() {
+    assert_eq!(en("Japanese food and temples").filters.destination_id, list(&["JPN"]));
+    assert_eq!(it("un viaggio in Giappone").filters.destination_id, list(&["JPN"]));
+    assert_eq!(it("cucina giapponese").filters.destination_id, list(&["JPN"]));
+    assert_eq!(en("Japan or South Korea").filters.destination_id, list(&["JPN", "KOR"]));
+    assert_eq!(en("the Baltics").filters.destination_id, list(&["EST", "LTU", "LVA"]));
+    assert_eq!(it("paesi baltici").filters.destination_id, list(&["EST", "LTU", "LVA"]));
+}
+
+#[test]
+fn continents_give_way_to_countries() {
+    assert_eq!(en("somewhere in Asia").filters.continent_id, list(&["asia"]));
+    assert_eq!(it("in Europa").filters.continent_id, list(&["europe"]));
+    let both = en("Europe or Japan");
+    assert_eq!(both.filters.continent_id, None);
+    assert_eq!(both.filters.destination_id, list(&["JPN"]));
+}
+
+#[test]
+fn months_seasons_holidays_and_relative_dates() {
+    assert_eq!(dates(&en("in March")), (Some("2027-03-01"), Some("2027-03-31")));
+    assert_eq!(dates(&it("a gennaio")), (Some("2027-01-13"), Some("2027-01-31")));
+    assert_eq!(dates(&en("between March and May")), (Some("2027-03-01"), Some("2027-05-31")));
+    assert_eq!(dates(&it("quest'estate")), (Some("2027-06-01"), Some("2027-08-31")));
+    assert_eq!(dates(&en("next winter")), (Some("2027-12-01"), Some("2028-02-29")));
+    assert_eq!(dates(&en("at Easter")), (Some("2027-03-25"), Some("2027-03-29")));
+    assert_eq!(dates(&it("a Ferragosto")), (Some("2027-08-10"), Some("2027-08-20")));
+    assert_eq!(dates(&it("ponte del 25 aprile")), (Some("2027-04-23"), Some("2027-04-27")));
+    assert_eq!(dates(&en("next month")), (Some("2027-02-01"), Some("2027-02-28")));
+    assert_eq!(dates(&it("tra due settimane")), (Some("2027-01-27"), Some("2027-02-02")));
+    assert_eq!(dates(&en("in the next 10 days")), (Some("2027-01-13"), Some("2027-01-22")));
+}
+
+#[test]
+fn may_is_a_month_only_where_a_month_fits() {
+    assert_eq!(dates(&en("Peru in May")), (Some("2027-05-01"), Some("2027-05-31")));
+    assert_eq!(en("I may go to Peru").filters.date_from, None);
+}
+
+#[test]
+fn durations() {
+    let f = en("10 days in Peru").filters;
+    assert_eq!((f.duration_from, f.duration_to), (Some(9), Some(11)));
+    let f = it("due settimane").filters;
+    assert_eq!((f.duration_from, f.duration_to), (Some(13), Some(15)));
+    let f = en("a weekend in Paris").filters;
+    assert_eq!((f.duration_from, f.duration_to), (Some(2), Some(3)));
+    let f = it("almeno 10 giorni").filters;
+    assert_eq!((f.duration_from, f.duration_to), (Some(10), None));
+    let f = en("less than 8 days").filters;
+    assert_eq!((f.duration_from, f.duration_to), (None, Some(7)));
+    let f = en("7-10 days").filters;
+    assert_eq!((f.duration_from, f.duration_to), (Some(7), Some(10)));
+}
+
+#[test]
+fn budgets_in_the_visitors_currency() {
+    assert_eq!(en("under 1500€").filters.price_to, Some(150_000));
+    assert_eq!(it("meno di 1.500 euro").filters.price_to, Some(150_000));
+    assert_eq!(en("max $2,000").filters.price_to, Some(185_185));
+    assert_eq!(en("budget 2k").filters.price_to, Some(200_000));
+    let f = it("tra 1.000 e 2.000 euro").filters;
+    assert_eq!((f.price_from, f.price_to), (Some(100_000), Some(200_000)));
+    assert_eq!(en("over 1000 euros").filters.price_from, Some(100_000));
+    assert_eq!(en("Peru 2027").filters.price_to, None, "a bare number is never a budget");
+}
+
+#[test]
+fn ages_pick_the_groups_that_hold_the_span() {
+    assert_eq!(en("I'm 28").filters.age_badge, list(&["25-35", "ALL"]));
+    assert_eq!(en("in my thirties").filters.age_badge, list(&["ALL"]));
+    assert_eq!(en("over 35").filters.age_badge, list(&["35-49", "ALL"]));
+    assert_eq!(it("tra i 25 e i 35").filters.age_badge, list(&["25-35", "ALL"]));
+    assert_eq!(it("ho 34 anni").filters.age_badge, list(&["25-35", "35-49", "ALL"]));
+}
+
+#[test]
+fn moods_types_styles_and_flags() {
+    let f = en("relaxing beach trip with a private room, discounted, confirmed departures only").filters;
+    assert_eq!(f.moods, list(&["relax"]));
+    assert_eq!(f.travel_types, list(&["beach"]));
+    assert_eq!(f.is_no_sharing_room_available, Some(true));
+    assert_eq!(f.discounted, Some(true));
+    assert_eq!(f.status, Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]));
+    let f = it("viaggio di lusso zaino in spalla con camera singola in offerta").filters;
+    assert_eq!(f.collection, Some(true));
+    assert_eq!(f.travel_styles, list(&["backpacking"]));
+    assert_eq!(f.is_no_sharing_room_available, Some(true));
+    assert_eq!(f.discounted, Some(true));
+    assert_eq!(en("cheapest trips to Peru").filters.sort, Some(crate::Sort::PriceAsc));
+}
+
+#[test]
+fn unknown_words_are_kept_as_text_and_filler_is_dropped() {
+    let p = en("I want to see the northern lights in Iceland");
+    assert_eq!(p.filters.text_search.as_deref(), Some("northern lights"));
+    let text = p.chips.iter().find(|c| c.kind == ChipKind::Text).unwrap();
+    assert_eq!(text.words, "northern lights");
+    let p = en("hello, help me choose");
+    assert!(!p.understood);
+    assert!(p.chips.is_empty());
+}
+
+#[test]
+fn chips_name_their_words_and_can_be_removed() {
+    let text = "Two weeks in Japan in April under 3000€";
+    let p = en(text);
+    let kinds: Vec<ChipKind> = p.chips.iter().map(|c| c.kind).collect();
+    assert_eq!(kinds, [ChipKind::Duration, ChipKind::Destination, ChipKind::Dates, ChipKind::Budget]);
+    let budget = &p.chips[3];
+    assert_eq!(budget.words, "under 3000€");
+    assert_eq!(&text[budget.start..budget.end], "under 3000€");
+    let fewer = without_chip(text, budget);
+    assert_eq!(fewer, "Two weeks in Japan in April");
+    assert_eq!(en(&fewer).filters.price_to, None);
+    assert_eq!(p.chips[1].label, "Japan");
+    assert_eq!(p.chips[2].label, "April 2027");
+}
+
+#[test]
+fn any_input_parses_without_panicking() {
+    for text in ["", "€", "-", "$$$ 9999999999999999999999", "tra e", "in the next", "ñ".repeat(400).as_str(), "between 5 and", "7-", "I'm"]
+    {
+        let _ = en(text);
+        let _ = it(text);
+    }
+}

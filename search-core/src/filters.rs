@@ -611,7 +611,7 @@ mod tests {
     fn the_key_table_names_every_field_once_by_its_wire_name() {
         // One value per key, parsed and serialised through the table…
         let query = "durations[]=MAX_6&priceFrom=1&priceTo=2&ageBadge[]=ALL&discounted=true&isNoSharingRoomAvailable=true\
-                     &badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&durationFrom=3\
+                     &badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&moods[]=relax&collection=true&durationFrom=3\
                      &durationTo=4&travelId[]=x&hasTours=true&sort=date:asc&show=all&page=2&perPage=5&tab=travels\
                      &textSearch=peru&daysSpan=3&dateFrom=2027-01-01&dateTo=2027-01-02&continentId[]=EU&destinationId[]=PER";
         let filters = parse_query(&query.replace(' ', ""));
@@ -621,7 +621,7 @@ mod tests {
         let json = serde_json::to_value(&filters.filters).unwrap();
         let names: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
         let mut table: Vec<&str> = keys().collect();
-        assert_eq!(table.len(), 26);
+        assert_eq!(table.len(), 28);
         table.sort_unstable();
         let mut sorted = names.clone();
         sorted.sort_unstable();

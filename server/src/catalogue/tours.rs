@@ -261,6 +261,7 @@ impl Snapshot {
         let travel_ids = non_empty(&f.travel_id);
         let types = non_empty(&f.travel_types);
         let styles = non_empty(&f.travel_styles);
+        let moods = non_empty(&f.moods);
         self.travels
             .iter()
             .enumerate()
@@ -272,7 +273,9 @@ impl Snapshot {
                     && cost_centers.is_none_or(|c| c.iter().any(|c| c == t.cost_center()))
                     && (f.is_no_sharing_room_available != Some(true) || t.no_sharing_room)
                     && types.is_none_or(|v| v.contains(&t.travel_type))
-                    && styles.is_none_or(|v| v.contains(&t.travel_style));
+                    && styles.is_none_or(|v| v.contains(&t.travel_style))
+                    && moods.is_none_or(|v| v.iter().any(|m| t.moods.contains(m)))
+                    && (f.collection != Some(true) || t.is_collection);
                 if !pass {
                     return None;
                 }

@@ -63,6 +63,11 @@ pub struct Config {
     /// Mail goes through this SMTP server (`smtp://host:port`, `smtps://user:pass@host`);
     /// without it, one `.eml` file per message under `DATA_DIR/outbox/`.
     pub smtp_url: Option<String>,
+    /// An OpenAI-compatible chat endpoint, model and key for Ask; all three or
+    /// none (the built-in parser, the default).
+    pub ask_llm_url: Option<String>,
+    pub ask_llm_model: Option<String>,
+    pub ask_llm_key: Option<String>,
     pub mail_from: String,
     /// An outside OpenID Connect provider; without it the site's own provider
     /// (`/oauth/*`) serves the login.
@@ -161,6 +166,9 @@ impl Config {
             },
             trust_forwarded_for: switch(&get, "TRUST_FORWARDED_FOR", false)?,
             smtp_url: get("SMTP_URL").map(|u| u.trim().to_string()).filter(|u| !u.is_empty()),
+            ask_llm_url: get("ASK_LLM_URL").filter(|v| !v.trim().is_empty()),
+            ask_llm_model: get("ASK_LLM_MODEL").filter(|v| !v.trim().is_empty()),
+            ask_llm_key: get("ASK_LLM_KEY").filter(|v| !v.trim().is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| "Caravan <hello@caravan-trips.com>".into()),
             oidc_issuer: get("OIDC_ISSUER").map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()),
             oidc_client_id: get("OIDC_CLIENT_ID").unwrap_or_else(|| "caravan-web".into()),

@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod alerts;
 pub mod api;
+pub mod ask;
 pub mod assets;
 pub mod catalogue;
 pub mod config;
@@ -83,6 +84,8 @@ pub struct Shared {
     pub oidc_endpoints: Arc<tokio::sync::OnceCell<oidc::client::Endpoints>>,
     /// Fixed "today" for tests; `None` reads the clock.
     pub fixed_today: Option<NaiveDate>,
+    /// The language model Ask asks first, when configured.
+    pub ask_model: Option<Arc<ask::llm::AskModel>>,
 }
 
 impl AppState {
@@ -128,6 +131,8 @@ impl AppState {
             mailer,
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
+            ask_model: ask::llm::AskModel::from_config(config.ask_llm_url.as_deref(), config.ask_llm_model.as_deref(), config.ask_llm_key.as_deref())
+                .map(Arc::new),
             config: Arc::new(config),
             fixed_today: None,
         })))

@@ -441,6 +441,54 @@ fn merge(chips: Vec<Chip>) -> AskParse {
     AskParse { understood: chips.iter().any(|c| c.kind != ChipKind::Text), filters: f, chips }
 }
 
+/// Chips that explain filters read by someone else (a language model): one per
+/// constraint, labelled as the parser labels its own, with no words of the wish.
+pub fn chips_of(f: &Filters, context: &Context) -> Vec<Chip> {
+    let mut found: Vec<Found> = Vec::new();
+    let statics = |list: &Option<Vec<String>>, table: &[&'static str]| -> Vec<&'static str> {
+        list.iter().flatten().filter_map(|v| table.iter().find(|t| **t == v.as_str()).copied()).collect()
+    };
+    let isos: Vec<&'static str> = places::COUNTRIES.iter().map(|c| c.iso3).collect();
+    found.extend(statics(&f.destination_id, &isos).into_iter().map(|c| Found::Meaning(Meaning::Country(c))));
+    let continents: Vec<&'static str> = lexicon::CONTINENTS.iter().map(|(c, _)| *c).collect();
+    found.extend(statics(&f.continent_id, &continents).into_iter().map(|c| Found::Meaning(Meaning::Continent(c))));
+    let dates = (f.date_from.as_deref().and_then(crate::date::parse_iso), f.date_to.as_deref().and_then(crate::date::parse_iso));
+    if let (Some(from), Some(to)) = dates {
+        found.push(Found::Dates((from, to)));
+    }
+    if f.duration_from.is_some() || f.duration_to.is_some() {
+        found.push(Found::Length(f.duration_from, f.duration_to));
+    }
+    if f.price_from.is_some() || f.price_to.is_some() {
+        found.push(Found::Budget(f.price_from, f.price_to));
+    }
+    for (list, table, make) in [
+        (&f.moods, &lexicon::MOODS[..], Meaning::Mood as fn(&'static str) -> Meaning),
+        (&f.travel_types, &lexicon::TRAVEL_TYPES[..], Meaning::TravelType),
+        (&f.travel_styles, &lexicon::TRAVEL_STYLES[..], Meaning::TravelStyle),
+    ] {
+        let codes: Vec<&'static str> = table.iter().map(|(c, _)| *c).collect();
+        found.extend(statics(list, &codes).into_iter().map(|c| Found::Meaning(make(c))));
+    }
+    let flags = [
+        (f.is_no_sharing_room_available, Meaning::PrivateRoom),
+        (f.discounted, Meaning::Discounted),
+        (f.collection, Meaning::Collection),
+        (f.status.as_ref().map(|_| true), Meaning::Confirmed),
+        (f.sort.map(|s| s == crate::Sort::PriceAsc), Meaning::Cheap),
+    ];
+    found.extend(flags.into_iter().filter(|(on, _)| *on == Some(true)).map(|(_, m)| Found::Meaning(m)));
+    let mut chips: Vec<Chip> = found.into_iter().filter_map(|x| chip(x, context, "", 0, 0)).collect();
+    if let Some(badges) = f.age_badge.as_ref().filter(|b| !b.is_empty()) {
+        let label = format!("{} {}", ["ages", "età"][context.language.index()], badges.join(", "));
+        chips.push(Chip { kind: ChipKind::Age, label, words: String::new(), start: 0, end: 0, filters: Filters { age_badge: Some(badges.clone()), ..Filters::default() } });
+    }
+    if let Some(text) = f.text_search.as_ref().filter(|t| !t.trim().is_empty()) {
+        chips.push(Chip { kind: ChipKind::Text, label: text.clone(), words: String::new(), start: 0, end: 0, filters: Filters { text_search: Some(text.clone()), ..Filters::default() } });
+    }
+    chips
+}
+
 /// The wish without one chip's words: what removing that chip searches for.
 pub fn without_chip(text: &str, chip: &Chip) -> String {
     let (start, end) = (chip.start.min(text.len()), chip.end.min(text.len()));

@@ -4,6 +4,7 @@
 //! `/api/openapi.json` built from the same types.
 
 pub mod admin;
+pub mod ask;
 pub mod auth;
 pub mod custom_pages;
 pub mod group_info;
@@ -32,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .route("/travels", post(travels::list_travels))
         .route("/travels/paginated", post(travels::list_travels_paginated))
         .route("/travels/top-sellers", get(travels::list_top_sellers))
+        .route("/ask", get(ask::ask_travels))
         .route("/tours", post(tours::list_tours))
         .layer(DefaultBodyLimit::max(FILTERS_BODY_LIMIT))
         .route("/layouts", get(layouts::show_layouts))

@@ -30,6 +30,7 @@ pub struct TourPage {
 
 /// One travel in a travel search: its best matching departure and how well
 /// it matched the free text.
+#[derive(Clone)]
 pub struct TravelHit<'a> {
     pub travel: &'a Travel,
     /// The cheapest matching departure, if any matched.

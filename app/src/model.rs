@@ -318,9 +318,71 @@ pub struct CustomPage {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct WeMeetEvent {
+    /// The city's name in the page's language.
     pub city: String,
     pub date: NaiveDate,
     pub attendees: i64,
+    /// The organising coordinator (spec §6), linked to their profile.
+    pub coordinator: CoordinatorCard,
+}
+
+/// The WeMeet events search (spec §1, §9 event time filters).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EventsView {
+    /// The chosen city's key (its English name), if any.
+    pub city: Option<String>,
+    /// The chosen time filter's code (`this-weekend`, …; `whenever` by default).
+    pub when: String,
+    /// Cities with upcoming events in this edition's market: (key, name in the page's language).
+    pub cities: Vec<(String, String)>,
+    /// The days the time filter covers, inclusive; `None` for whenever.
+    pub span: Option<(NaiveDate, NaiveDate)>,
+    pub events: Vec<WeMeetEvent>,
+}
+
+/// The Ask page (spec §2 AI search page): the wish, what was understood, and explained results.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AskView {
+    pub q: String,
+    pub understood: bool,
+    pub chips: Vec<AskChip>,
+    /// Constraints loosened to find anything: `dates`, `budget`, `neighbours`.
+    pub relaxed: Vec<String>,
+    pub results: Vec<AskResult>,
+    pub page: i64,
+    pub last_page: i64,
+    pub total: i64,
+    /// Nothing understood and nothing found: 'Ops, the spell didn't work!'.
+    pub failed: bool,
+    /// What the live island needs to parse as the server does.
+    pub island: AskIsland,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AskIsland {
+    pub language: String,
+    pub today: String,
+    pub week_start: String,
+    pub currency: String,
+}
+
+/// One understood constraint, with the link that searches without it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AskChip {
+    /// `destination`, `dates`, … (search_core::ask::ChipKind in camelCase).
+    pub kind: String,
+    pub label: String,
+    pub words: String,
+    pub remove_href: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct AskResult {
+    pub card: TravelCard,
+    /// Labels of the chips it meets, and of those it misses.
+    pub meets: Vec<String>,
+    pub misses: Vec<String>,
 }
 
 /// One page of results.
@@ -433,10 +495,8 @@ pub enum Page {
     },
     Custom(Box<CustomPage>),
     Wishlist(Box<WishlistView>),
-    Events {
-        events: Vec<WeMeetEvent>,
-    },
-    SearchAi,
+    Events(Box<EventsView>),
+    SearchAi(Box<AskView>),
     /// A step of the built-in provider's login pages.
     Login(Box<LoginForm>),
     Account(Box<AccountView>),

@@ -16,6 +16,24 @@ pub struct ViewParams {
     pub month: Option<String>,
     /// The FAQ category tab.
     pub faq: Option<String>,
+    /// The Ask page's wish (at most 300 bytes, no control characters).
+    pub q: Option<String>,
+    /// The WeMeet city (a city's English name: letters, spaces, dashes, apostrophes).
+    pub city: Option<String>,
+    /// The WeMeet time filter's code.
+    pub when: Option<String>,
+    /// The departure airport of the flight modal (IATA code).
+    pub from: Option<String>,
+}
+
+/// The wish as the Ask page reads it: no control characters, trimmed, cut at a character boundary.
+fn wish(value: &str) -> Option<String> {
+    let clean: String = value.chars().filter(|c| !c.is_control()).collect();
+    let mut text = clean.trim().to_string();
+    while text.len() > search_core::ask::MAX_QUERY_BYTES {
+        text.pop();
+    }
+    (!text.is_empty()).then_some(text)
 }
 
 /// The modal parameters of spec §2, removed together when a modal closes.
@@ -36,6 +54,13 @@ impl ViewParams {
                 "layout" => view.layout = ["calendar", "list"].contains(&value.as_ref()).then(|| value.to_string()),
                 "month" => view.month = search_core::date::parse_iso(&format!("{value}-01")).map(|_| value.to_string()),
                 "faq" => view.faq = short_word(&value, 24),
+                "q" => view.q = wish(&value),
+                "city" => {
+                    let ok = !value.is_empty() && value.chars().count() <= 40 && value.chars().all(|c| c.is_alphabetic() || " -'.".contains(c));
+                    view.city = ok.then(|| value.to_string());
+                }
+                "when" => view.when = crate::pages::events::WHEN_CODES.contains(&value.as_ref()).then(|| value.to_string()),
+                "from" => view.from = (value.len() == 3 && value.bytes().all(|b| b.is_ascii_alphabetic())).then(|| value.to_ascii_uppercase()),
                 _ => {}
             }
         }
@@ -46,7 +71,17 @@ impl ViewParams {
     pub fn to_query(&self) -> String {
         let mut out = form_urlencoded::Serializer::new(String::new());
         for (key, value) in
-            [("modal", &self.modal), ("type", &self.modal_type), ("layout", &self.layout), ("month", &self.month), ("faq", &self.faq)]
+            [
+                ("modal", &self.modal),
+                ("type", &self.modal_type),
+                ("layout", &self.layout),
+                ("month", &self.month),
+                ("faq", &self.faq),
+                ("q", &self.q),
+                ("city", &self.city),
+                ("when", &self.when),
+                ("from", &self.from),
+            ]
         {
             if let Some(v) = value {
                 out.append_pair(key, v);

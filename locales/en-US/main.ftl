@@ -139,8 +139,8 @@ area-intro = { $continent ->
 tours-title = Confirmed departures
 tours-description = Departures that are guaranteed to leave: you can book your flights.
 coordinators-description = The people who lead our groups: travelers first, then coordinators.
-events-description = Meet other travelers before you leave: WeMeet evenings in cities near you.
-search-ai-description = Describe the trip you have in mind and we will find it. Until then, search by place or theme.
+events-description = Meet other travelers before you leave: WeMeet evenings in cities near you, organized by our coordinators.
+search-ai-description = Describe the trip you have in mind, in your own words, and we will show what we understood and the trips that match.
 login-description = Enter your e-mail and we will send you a one-time code.
 wishlist-empty = Your wishlist is empty: save the trips you like and find them here.
 
@@ -515,3 +515,99 @@ mail-question-subject = A traveler asks about { $title }
 mail-question-text = { $email } asks:
 mail-question-ack-subject = Your question to { $coordinator }
 mail-question-ack-text = { $coordinator } will answer you by e-mail. Your question:
+
+## Ask (/search-ai)
+ask-label = Describe your trip
+ask-placeholder = e.g. two weeks in Japan in April under €3,000
+ask-submit = Search
+ask-understood = What we understood
+ask-live-hint = We read your wish as you type; remove anything we got wrong.
+ask-chip-remove = Remove { $label }
+ask-chip-remove-label = Remove
+ask-kind-destination = Where
+ask-kind-continent = Where
+ask-kind-dates = When
+ask-kind-duration = How long
+ask-kind-budget = Budget
+ask-kind-age = Age
+ask-kind-mood = Mood
+ask-kind-travelType = Kind of trip
+ask-kind-travelStyle = Style
+ask-kind-privateRoom = Room
+ask-kind-discounted = Price
+ask-kind-confirmed = Departures
+ask-kind-collection = Line
+ask-kind-sort = Order
+ask-kind-text = Words
+ask-results = { $count ->
+    [one] One trip matches
+   *[other] { $count } trips match
+}
+ask-why-meets = Matches: { $list }
+ask-why-misses = Doesn't match: { $list }
+ask-relaxed-dates = Nothing matched exactly, so we widened your dates by two weeks on each side.
+ask-relaxed-budget = Nothing matched exactly, so we raised your budget by 15%.
+ask-relaxed-neighbours = Nothing matched exactly, so we added neighboring countries.
+ask-failure-title = Ops, the spell didn't work!
+ask-failure-advice = We could not understand your wish. Try rephrasing it with a place, a month, a length or a budget, for example "a week in Greece in June".
+ask-examples = Try "10 days in Peru in May", "beach and party in Thailand this summer under €1,500" or "a long weekend in Europe with a private room".
+
+## WeMeet events search
+events-city = City
+events-any-city = All cities
+events-when = When
+events-when-today = Today
+events-when-tomorrow = Tomorrow
+events-when-this-week = This week
+events-when-this-weekend = This weekend
+events-when-next-week = Next week
+events-when-this-month = This month
+events-when-next-30-days = Next 30 days
+events-when-whenever = Whenever
+events-submit = Show events
+events-found = { $count ->
+    [0] No events
+    [one] One event
+   *[other] { $count } events
+}
+events-none = No WeMeet events match. Try another city or a wider time.
+event-organised-by = Organized by { $name }
+
+## Flights
+flights-title = Flights
+flights-intro = Suggested round trips from { $market } airports, arriving by day 1 and flying back after the last day. Prices are per person and indicative.
+flights-from-airport = From { $city } ({ $code })
+flights-price-from = from { $price }
+flights-min-price = Flights from { $price }
+flights-search = Search flights
+flights-modal-title = Flights for { $title }
+flights-outbound = Outbound
+flights-return = Return
+flights-stops = { $stops ->
+    [0] Direct
+    [one] 1 stop
+   *[other] { $stops } stops
+}
+flights-duration = { $hours } h { $minutes } min
+flights-none = No flight suggestions for this departure.
+flights-advice-wait = Wait for confirmation before buying flights: this departure is not guaranteed yet.
+flights-advice-buy = This departure is guaranteed: flights may be bought.
+flights-advice-sold-out = This departure is full. See other dates.
+flights-choose-airport = Departure airport
+flights-show = Show flights
+flights-disclaimer = Flights are not included in the trip price. Book them with the airline of your choice.
+
+## Chat assistant
+chat-open = Questions? Ask us
+chat-title = Ask Caravan
+chat-intro = Ask about deposits, cancellation, insurance, age groups, private rooms or a trip.
+chat-placeholder = Type your question
+chat-send = Send
+chat-close = Close
+chat-sources = Read more
+chat-unsure = I'm not sure I can answer that well. Our team can help you directly.
+chat-handoff = Talk to us
+chat-thinking = Looking that up…
+chat-error = Something went wrong! Please try again later.
+chat-widget-consent = Chat with our team? This loads our messaging provider's chat.
+chat-widget-accept = Open the chat

@@ -2,8 +2,10 @@
 //! and [`page_body`] dispatch on the [`Page`] the server loaded.
 
 mod account;
+mod ask;
 mod coordinators;
 mod custom;
+pub mod events;
 mod home;
 pub(crate) mod lists;
 mod misc;
@@ -62,8 +64,8 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
         Page::Custom(p) => (p.title.clone(), p.description.clone()),
         Page::Wishlist(_) => (t("route-wishlist"), t("wishlist-empty")),
-        Page::Events { .. } => (t("route-events-wemeet"), t("events-description")),
-        Page::SearchAi => (t("route-search-ai"), t("search-ai-description")),
+        Page::Events(_) => (t("route-events-wemeet"), t("events-description")),
+        Page::SearchAi(_) => (t("route-search-ai"), t("search-ai-description")),
         Page::Login(_) => (t("login"), t("login-description")),
         Page::Account(_) => (t("account-title"), t("account-description")),
         Page::Message(m) => (m.title.clone(), m.text.clone()),
@@ -117,8 +119,8 @@ pub fn page_body(page: Page) -> AnyView {
         Page::Coordinator { coordinator, bio, travels } => coordinators::coordinator_page(coordinator, bio, travels),
         Page::Custom(page) => custom::custom(*page),
         Page::Wishlist(view) => account::wishlist(*view),
-        Page::Events { events } => misc::events_page(events),
-        Page::SearchAi => misc::search_ai(),
+        Page::Events(view) => events::events_page(*view),
+        Page::SearchAi(view) => ask::ask_page(*view),
         Page::Login(form) => account::login(*form),
         Page::Account(view) => account::account(*view),
         Page::Message(view) => account::message(*view),

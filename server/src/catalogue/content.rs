@@ -1,6 +1,7 @@
 //! Coordinators, WeMeet events, content-managed pages and layout content.
 
-use super::{text, PageKey, Snapshot, Viewer};
+use super::{text, Event, PageKey, Snapshot, Viewer};
+use chrono::NaiveDate;
 use crate::error::{AppError, AppResult};
 use caravan_app::model::{CoordinatorCard, WeMeetEvent};
 use serde_json::Value;
@@ -63,12 +64,38 @@ impl Snapshot {
         Ok((self.coordinator_card(i), text(&self.coordinators[i].bio, viewer.language).to_string()))
     }
 
-    /// WeMeet events from today on.
-    pub fn upcoming_events(&self, viewer: &Viewer) -> Vec<WeMeetEvent> {
+    /// Upcoming events of a market (`None`: every market).
+    fn market_events<'a>(&'a self, viewer: &Viewer, market: Option<&'a [&'a str]>) -> impl Iterator<Item = &'a Event> + 'a {
+        let today = viewer.today;
         self.events
             .iter()
-            .filter(|e| e.date >= viewer.today)
-            .map(|e| WeMeetEvent { city: e.city.clone(), date: e.date, attendees: e.attendees })
+            .filter(move |e| e.date >= today)
+            .filter(move |e| market.is_none_or(|m| m.contains(&self.countries[e.country].iso3.as_str())))
+    }
+
+    /// The cities with upcoming events in a market: (English name as the key, name in the viewer's language), by name.
+    pub fn event_cities(&self, viewer: &Viewer, market: Option<&[&str]>) -> Vec<(String, String)> {
+        let mut cities: Vec<(String, String)> =
+            self.market_events(viewer, market).map(|e| (e.city.clone(), text(&e.city_names, viewer.language).to_string())).collect();
+        cities.sort_by(|a, b| a.1.cmp(&b.1));
+        cities.dedup();
+        cities
+    }
+
+    /// Events of a market from today on, in a city (by its key) and within the inclusive days of a time filter.
+    pub fn events_found(&self, viewer: &Viewer, market: Option<&[&str]>, city: Option<&str>, span: Option<(NaiveDate, NaiveDate)>) -> Vec<WeMeetEvent> {
+        self.market_events(viewer, market)
+            .filter(|e| city.is_none_or(|c| e.city == c))
+            .filter(|e| span.is_none_or(|(from, to)| (from..=to).contains(&e.date)))
+            .map(|e| WeMeetEvent {
+                city: match text(&e.city_names, viewer.language) {
+                    "" => e.city.clone(),
+                    name => name.to_string(),
+                },
+                date: e.date,
+                attendees: e.attendees,
+                coordinator: self.coordinator_card(e.coordinator),
+            })
             .collect()
     }
 

@@ -115,6 +115,8 @@ struct ReviewRow {
 #[derive(sqlx::FromRow)]
 struct EventRow {
     city: String,
+    city_names: String,
+    coordinator_id: i64,
     country_id: i64,
     event_date: String,
     attendees: i64,
@@ -356,13 +358,18 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date, lang: r.lang });
     }
 
-    let events = rows::<EventRow>(db, "SELECT city, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city")
+    let events = rows::<EventRow>(
+        db,
+        "SELECT city, city_names, coordinator_id, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city",
+    )
         .await?
         .into_iter()
         .map(|r| {
             Ok(Event {
                 country: index_of(&country_ix, "country", r.country_id)?,
+                coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
                 date: date("event_date", &r.event_date)?,
+                city_names: texts("event city names", &r.city_names)?,
                 city: r.city,
                 attendees: r.attendees,
             })

@@ -199,8 +199,13 @@ impl PackedPrice {
 
 #[derive(Debug, Clone)]
 pub struct Event {
+    /// The city's own (English) name: the key the search filters by.
     pub city: String,
+    /// Its name per language, empty where the English one serves.
+    pub city_names: Texts,
     pub country: usize,
+    /// Index into [`Snapshot::coordinators`]: who organises it.
+    pub coordinator: usize,
     pub date: NaiveDate,
     pub attendees: i64,
 }

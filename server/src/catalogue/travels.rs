@@ -209,6 +209,11 @@ impl Snapshot {
         others.into_iter().take(4).map(|t| self.card(t, viewer)).collect()
     }
 
+    /// A search hit's card: priced from its cheapest matching departure, dated by its first.
+    pub fn card_of_hit(&self, hit: &crate::catalogue::TravelHit<'_>, viewer: &Viewer) -> TravelCard {
+        self.card_priced(hit.travel, viewer, hit.best_tour, hit.first_date)
+    }
+
     /// A page of trips matching a search (`tab=travels`): each card priced
     /// from its cheapest matching departure and dated by its first one.
     pub fn travels_found(&self, viewer: &Viewer, f: &search_core::Filters) -> Paged<TravelCard> {

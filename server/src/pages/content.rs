@@ -37,8 +37,8 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
         }
         Route::Fixed(RouteKey::Search) => Page::Search(Box::new(super::search::search_results(snapshot, visit, filters))),
         Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
-        Route::Fixed(RouteKey::EventsWemeet) => Page::Events { events: snapshot.upcoming_events(&viewer) },
-        Route::Fixed(RouteKey::SearchAi) => Page::SearchAi,
+        Route::Fixed(RouteKey::EventsWemeet) => Page::Events(Box::new(super::events::events_view(snapshot, visit))),
+        Route::Fixed(RouteKey::SearchAi) => Page::SearchAi(Box::new(super::ask::ask_view(snapshot, visit))),
         // Personal pages and the login have their own handlers (`pages::account`, `oidc`).
         Route::Fixed(RouteKey::Wishlist | RouteKey::Account | RouteKey::Login | RouteKey::LoginRedirect) => return Err(AppError::NotFound),
         Route::Fixed(key) => return super::custom::custom_page(snapshot, visit, hosts, PageRef::RoutingKey(key.name())),

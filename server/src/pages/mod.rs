@@ -5,8 +5,10 @@
 
 pub mod account;
 pub mod alerts;
+mod ask;
 mod content;
 mod custom;
+mod events;
 mod forms;
 mod search;
 

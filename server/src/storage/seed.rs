@@ -255,10 +255,11 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
                 e.date.to_string().into(),
                 e.attendees.into(),
                 e.coordinator_id.into(),
+                texts_json(&e.city_names).into(),
             ]
         })
         .collect();
-    insert(tx, "wemeet_events", &["id", "city", "country_id", "event_date", "attendees", "coordinator_id"], events).await?;
+    insert(tx, "wemeet_events", &["id", "city", "country_id", "event_date", "attendees", "coordinator_id", "city_names"], events).await?;
     Ok(())
 }
 

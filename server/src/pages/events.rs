@@ -1,0 +1,51 @@
+//! The WeMeet page's data: this edition's market, the city and time filter
+//! from the query, the window's days by search-core's rules and the
+//! edition's week start.
+
+use crate::catalogue::Snapshot;
+use crate::http::Visit;
+use caravan_app::edition::EditionId;
+use caravan_app::model::EventsView;
+use caravan_app::view_params::ViewParams;
+use search_core::period::{EventWindow, WeekStart};
+
+/// The countries whose events an edition shows (`None`: every market, the international edition).
+pub fn market(edition: EditionId) -> Option<&'static [&'static str]> {
+    match edition {
+        EditionId::International => None,
+        EditionId::ItIt => Some(&["ITA"]),
+        EditionId::EnUs => Some(&["USA", "CAN"]),
+        EditionId::EnWe => Some(&["GBR", "IRL"]),
+        EditionId::EsEs => Some(&["ESP"]),
+        EditionId::FrFr => Some(&["FRA", "BEL", "CHE"]),
+        EditionId::DeDe => Some(&["DEU", "AUT", "CHE"]),
+    }
+}
+
+/// A time filter's code (`this-weekend`) as search-core's window.
+pub fn window(code: &str) -> EventWindow {
+    match code {
+        "today" => EventWindow::Today,
+        "tomorrow" => EventWindow::Tomorrow,
+        "this-week" => EventWindow::ThisWeek,
+        "this-weekend" => EventWindow::ThisWeekend,
+        "next-week" => EventWindow::NextWeek,
+        "this-month" => EventWindow::ThisMonth,
+        "next-30-days" => EventWindow::Next30Days,
+        _ => EventWindow::Whenever,
+    }
+}
+
+pub fn events_view(snapshot: &Snapshot, visit: &Visit) -> EventsView {
+    let edition = visit.host.edition;
+    let viewer = visit.viewer();
+    let params = ViewParams::parse(&visit.query);
+    let when = params.when.unwrap_or_else(|| "whenever".to_string());
+    let week_start = if edition.week_starts_sunday { WeekStart::Sunday } else { WeekStart::Monday };
+    let span = window(&when).dates(viewer.today, week_start);
+    let market = market(edition.id);
+    let cities = snapshot.event_cities(&viewer, market);
+    let city = params.city.filter(|c| cities.iter().any(|(key, _)| key == c));
+    let events = snapshot.events_found(&viewer, market, city.as_deref(), span);
+    EventsView { city, when, cities, span, events }
+}

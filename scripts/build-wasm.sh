@@ -15,7 +15,7 @@ out=search-core/wasm/pkg
 target=wasm32-unknown-unknown
 export RUSTC_BOOTSTRAP=1
 export RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none"
-build=(build -p search-core-wasm --target "$target" --profile wasm-release -Zbuild-std=std,panic_abort --target-dir target/wasm)
+build=(build -p search-core-wasm -p search-core-ask-wasm --target "$target" --profile wasm-release -Zbuild-std=std,panic_abort --target-dir target/wasm)
 
 if rustup target list --installed 2>/dev/null | grep -qx "$target"; then
   cargo "${build[@]}"
@@ -26,18 +26,23 @@ else
     /usr/bin/cargo "${build[@]}"
 fi
 
-mkdir -p "$out"
-wasm-bindgen --target web --out-dir "$out" --out-name search_core \
-  "target/wasm/$target/wasm-release/search_core_wasm.wasm"
-# wasm-opt from the pinned npm `binaryen` (react-shell devDependency): Debian's
-# binaryen 108 mangles the externref table wasm-bindgen exports, so never use it.
+# One package per adapter: the search bar's, and Ask's (loaded only on the Ask page).
 wasm_opt=react-shell/node_modules/.bin/wasm-opt
-if [ -x "$wasm_opt" ]; then
-  "$wasm_opt" -Oz --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
-    "$out/search_core_bg.wasm" -o "$out/search_core_bg.wasm"
-else
-  echo "[wasm] react-shell/node_modules missing: skipping wasm-opt (run scripts/setup.sh)" >&2
-fi
-printf '[wasm] %s bytes, %s with brotli\n' "$(wc -c < "$out/search_core_bg.wasm")" \
-  "$(node -e 'const z=require("zlib");process.stdout.write(String(z.brotliCompressSync(require("fs").readFileSync(process.argv[1])).length))' "$out/search_core_bg.wasm")"
+package() { # crate-file out-dir out-name
+  local crate=$1 out=$2 name=$3
+  mkdir -p "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name "$name" "target/wasm/$target/wasm-release/$crate.wasm"
+  # wasm-opt from the pinned npm `binaryen` (react-shell devDependency): Debian's
+  # binaryen 108 mangles the externref table wasm-bindgen exports, so never use it.
+  if [ -x "$wasm_opt" ]; then
+    "$wasm_opt" -Oz --enable-reference-types --enable-bulk-memory --enable-nontrapping-float-to-int \
+      --enable-sign-ext --enable-mutable-globals --enable-multivalue \
+      "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
+  else
+    echo "[wasm] react-shell/node_modules missing: skipping wasm-opt (run scripts/setup.sh)" >&2
+  fi
+  printf '[wasm] %s: %s bytes, %s with brotli\n' "$name" "$(wc -c < "$out/${name}_bg.wasm")" \
+    "$(node -e 'const z=require("zlib");process.stdout.write(String(z.brotliCompressSync(require("fs").readFileSync(process.argv[1])).length))' "$out/${name}_bg.wasm")"
+}
+package search_core_wasm "$out" search_core
+package search_core_ask_wasm search-core/ask-wasm/pkg ask

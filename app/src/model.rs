@@ -223,6 +223,48 @@ pub struct TravelDetail {
     pub reviews: Vec<Review>,
     pub coordinator: Option<CoordinatorCard>,
     pub tours: Vec<TourRow>,
+    /// Flights from the edition's airports for the next departure (set by the page, not the catalogue).
+    pub flights: Option<TravelFlights>,
+}
+
+/// One flight of a suggested round trip; times local at each end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlightLegView {
+    pub from_code: String,
+    pub from_city: String,
+    pub to_code: String,
+    pub to_city: String,
+    pub date: NaiveDate,
+    pub departs: String,
+    pub arrival_date: NaiveDate,
+    pub arrives: String,
+    pub minutes: i64,
+    pub stops: u8,
+}
+
+/// A suggested round trip (spec §2 Flight modal), price per person.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlightSuggestion {
+    pub outbound: FlightLegView,
+    pub inbound: FlightLegView,
+    pub price: Money,
+}
+
+/// A departure's flights: the cheapest (spec §3 Tour flight minimum price) and the suggestions.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TourFlights {
+    pub min_price: Option<Money>,
+    pub offers: Vec<FlightSuggestion>,
+}
+
+/// The trip page's flights section: per departure airport, the cheapest round trip for one departure.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TravelFlights {
+    /// The departure priced (the next one on sale).
+    pub tour_code: String,
+    pub starting_date: NaiveDate,
+    /// (IATA code, city, cheapest price).
+    pub airports: Vec<(String, String, Money)>,
 }
 
 /// A link in a list of destinations or areas.
@@ -479,6 +521,7 @@ pub enum Page {
         tour: Box<TourRow>,
         /// The departure's own coordinator.
         coordinator: Option<CoordinatorCard>,
+        flights: Box<TourFlights>,
     },
     /// Confirmed departures.
     ToursList {

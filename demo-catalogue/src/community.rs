@@ -159,6 +159,7 @@ pub fn events(spec: &CatalogueSpec, metas: &[CoordMeta]) -> Vec<WeMeetEvent> {
         out.push(WeMeetEvent {
             id: 0,
             city: city.to_string(),
+            city_names: crate::LANGS.iter().enumerate().map(|(l, code)| (*code, countries::city_name(city, l).to_string())).collect(),
             country_id: country as i64 + 1,
             date,
             attendees,

@@ -172,6 +172,8 @@ pub struct Review {
 pub struct WeMeetEvent {
     pub id: i64,
     pub city: String,
+    /// The city's name in each language.
+    pub city_names: Texts,
     pub country_id: i64,
     pub date: NaiveDate,
     pub attendees: i64,

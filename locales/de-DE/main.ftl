@@ -132,8 +132,8 @@ area-intro = Kleingruppenreisen durch { $continent }, immer mit Koordinator.
 tours-title = Bestätigte Termine
 tours-description = Diese Termine finden garantiert statt: Du kannst deine Flüge buchen.
 coordinators-description = Die Menschen, die unsere Gruppen begleiten: zuerst Reisende, dann Koordinatoren.
-events-description = Lerne andere Reisende schon vor der Abreise kennen: bei WeMeet-Abenden in Städten in deiner Nähe.
-search-ai-description = Beschreib uns die Reise, die dir vorschwebt, und wir finden sie. Bis dahin kannst du nach Ort oder Thema suchen.
+events-description = Lerne andere Reisende schon vor der Abreise kennen: bei WeMeet-Abenden in Städten in deiner Nähe, organisiert von unseren Koordinatoren.
+search-ai-description = Beschreib mit deinen eigenen Worten die Reise, die dir vorschwebt: Wir zeigen dir, was wir verstanden haben und welche Reisen dazu passen.
 login-description = Gib deine E-Mail-Adresse ein und wir schicken dir einen Einmalcode.
 wishlist-empty = Deine Merkliste ist leer: Speichere die Reisen, die dir gefallen, und finde sie hier wieder.
 
@@ -514,3 +514,99 @@ mail-question-subject = Ein Reisender hat eine Frage zu { $title }
 mail-question-text = { $email } fragt:
 mail-question-ack-subject = Deine Frage an { $coordinator }
 mail-question-ack-text = { $coordinator } antwortet dir per E-Mail. Deine Frage:
+
+## Ask (/search-ai)
+ask-label = Beschreib deine Reise
+ask-placeholder = z. B. zwei Wochen Japan im April für unter 3.000 €
+ask-submit = Suchen
+ask-understood = Das haben wir verstanden
+ask-live-hint = Wir lesen deinen Wunsch schon beim Tippen: Entferne, was wir falsch verstanden haben.
+ask-chip-remove = { $label } entfernen
+ask-chip-remove-label = Entfernen
+ask-kind-destination = Wohin
+ask-kind-continent = Wohin
+ask-kind-dates = Wann
+ask-kind-duration = Dauer
+ask-kind-budget = Budget
+ask-kind-age = Alter
+ask-kind-mood = Stimmung
+ask-kind-travelType = Reiseart
+ask-kind-travelStyle = Stil
+ask-kind-privateRoom = Zimmer
+ask-kind-discounted = Preis
+ask-kind-confirmed = Termine
+ask-kind-collection = Reihe
+ask-kind-sort = Sortierung
+ask-kind-text = Wörter
+ask-results = { $count ->
+    [one] Eine Reise passt
+   *[other] { $count } Reisen passen
+}
+ask-why-meets = Passt: { $list }
+ask-why-misses = Passt nicht: { $list }
+ask-relaxed-dates = Nichts passte genau, deshalb haben wir deinen Zeitraum um je zwei Wochen davor und danach erweitert.
+ask-relaxed-budget = Nichts passte genau, deshalb haben wir dein Budget um 15 % erhöht.
+ask-relaxed-neighbours = Nichts passte genau, deshalb haben wir die Nachbarländer dazugenommen.
+ask-failure-title = Hoppla, der Zauber hat nicht funktioniert!
+ask-failure-advice = Wir haben deinen Wunsch nicht verstanden. Formulier ihn anders, mit einem Ort, einem Monat, einer Dauer oder einem Budget, zum Beispiel „eine Woche Griechenland im Juni“.
+ask-examples = Probier „10 Tage Peru im Mai“, „Strand und Party in Thailand diesen Sommer unter 1.500 €“ oder „ein langes Wochenende in Europa mit Privatzimmer“.
+
+## WeMeet events search
+events-city = Stadt
+events-any-city = Alle Städte
+events-when = Wann
+events-when-today = Heute
+events-when-tomorrow = Morgen
+events-when-this-week = Diese Woche
+events-when-this-weekend = Dieses Wochenende
+events-when-next-week = Nächste Woche
+events-when-this-month = Diesen Monat
+events-when-next-30-days = Nächste 30 Tage
+events-when-whenever = Jederzeit
+events-submit = Events anzeigen
+events-found = { $count ->
+    [0] Keine Events
+    [one] Ein Event
+   *[other] { $count } Events
+}
+events-none = Keine WeMeet-Events gefunden. Probier eine andere Stadt oder einen längeren Zeitraum.
+event-organised-by = Organisiert von { $name }
+
+## Flights
+flights-title = Flüge
+flights-intro = Vorgeschlagene Hin- und Rückflüge (Flughäfen: { $market }), mit Ankunft spätestens an Tag 1 und Rückflug nach dem letzten Tag. Die Preise gelten pro Person und sind unverbindlich.
+flights-from-airport = Ab { $city } ({ $code })
+flights-price-from = ab { $price }
+flights-min-price = Flüge ab { $price }
+flights-search = Flüge suchen
+flights-modal-title = Flüge für { $title }
+flights-outbound = Hinflug
+flights-return = Rückflug
+flights-stops = { $stops ->
+    [0] Direkt
+    [one] 1 Stopp
+   *[other] { $stops } Stopps
+}
+flights-duration = { $hours } Std. { $minutes } Min.
+flights-none = Für diesen Termin gibt es keine Flugvorschläge.
+flights-advice-wait = Warte die Bestätigung ab, bevor du Flüge buchst: Dieser Termin ist noch nicht garantiert.
+flights-advice-buy = Dieser Termin ist garantiert: Du kannst deine Flüge buchen.
+flights-advice-sold-out = Dieser Termin ist ausgebucht. Schau dir die anderen Termine an.
+flights-choose-airport = Abflughafen
+flights-show = Flüge anzeigen
+flights-disclaimer = Flüge sind nicht im Reisepreis enthalten. Buch sie bei der Airline deiner Wahl.
+
+## Chat assistant
+chat-open = Fragen? Frag uns
+chat-title = Frag Caravan
+chat-intro = Frag nach Anzahlung, Stornierung, Versicherung, Altersgruppen, Privatzimmer oder einer Reise.
+chat-placeholder = Schreib deine Frage
+chat-send = Senden
+chat-close = Schließen
+chat-sources = Mehr dazu
+chat-unsure = Ich bin nicht sicher, ob ich das gut beantworten kann. Unser Team hilft dir gern direkt weiter.
+chat-handoff = Sprich mit uns
+chat-thinking = Ich schaue nach…
+chat-error = Etwas ist schiefgelaufen! Bitte versuch es später noch einmal.
+chat-widget-consent = Mit unserem Team chatten? Dabei wird der Chat unseres Messaging-Anbieters geladen.
+chat-widget-accept = Chat öffnen

@@ -15,7 +15,7 @@ community-de = Join the German community of travellers.
 home-description = Group trips for travellers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
 sp-group = Groups of at most 15 travellers with a coordinator.
 coordinators-description = The people who lead our groups: travellers first, then coordinators.
-events-description = Meet other travellers before you leave: WeMeet evenings in cities near you.
+events-description = Meet other travellers before you leave: WeMeet evenings in cities near you, organised by our coordinators.
 status-ALMOST_CONFIRMED-meaning = Some travellers are aboard; not confirmed yet.
 seat-not-confirmed = { $seats ->
     [one] 1 traveller to confirm
@@ -38,3 +38,10 @@ island-no-snapshot = The group snapshot appears once at least 3 travellers share
 
 # British spelling of the alert and question messages that speak of travellers.
 mail-question-subject = A traveller asks about { $title }
+
+# British spelling and usage (prices in pounds, return flights) of Ask, WeMeet and flights.
+ask-placeholder = e.g. two weeks in Japan in April under £3,000
+ask-relaxed-neighbours = Nothing matched exactly, so we added neighbouring countries.
+ask-examples = Try "10 days in Peru in May", "beach and party in Thailand this summer under £1,500" or "a long weekend in Europe with a private room".
+event-organised-by = Organised by { $name }
+flights-intro = Suggested return flights from { $market } airports, arriving by day 1 and flying back after the last day. Prices are per person and indicative.

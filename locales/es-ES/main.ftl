@@ -132,8 +132,8 @@ area-intro = Viajes en grupos pequeños por { $continent }, siempre con un coord
 tours-title = Salidas confirmadas
 tours-description = Salidas garantizadas: ya puedes reservar tus vuelos.
 coordinators-description = Las personas que guían nuestros grupos: primero viajeros, después coordinadores.
-events-description = Conoce a otros viajeros antes de salir: noches WeMeet en ciudades cerca de ti.
-search-ai-description = Describe el viaje que tienes en mente y lo encontraremos. Mientras tanto, busca por lugar o temática.
+events-description = Conoce a otros viajeros antes de salir: noches WeMeet en ciudades cerca de ti, organizadas por nuestros coordinadores.
+search-ai-description = Describe el viaje que tienes en mente, con tus propias palabras, y te mostraremos lo que hemos entendido y los viajes que encajan contigo.
 login-description = Introduce tu correo electrónico y te enviaremos un código de un solo uso.
 wishlist-empty = Aún no tienes favoritos: guarda los viajes que te gusten y los encontrarás aquí.
 
@@ -514,3 +514,99 @@ mail-question-subject = Un viajero pregunta por { $title }
 mail-question-text = { $email } pregunta:
 mail-question-ack-subject = Tu pregunta a { $coordinator }
 mail-question-ack-text = { $coordinator } te responderá por correo electrónico. Tu pregunta:
+
+## Ask (/search-ai)
+ask-label = Describe tu viaje
+ask-placeholder = p. ej. dos semanas en Japón en abril por menos de 3000 €
+ask-submit = Buscar
+ask-understood = Lo que hemos entendido
+ask-live-hint = Leemos tu deseo mientras escribes: quita lo que hayamos entendido mal.
+ask-chip-remove = Quitar { $label }
+ask-chip-remove-label = Quitar
+ask-kind-destination = Dónde
+ask-kind-continent = Dónde
+ask-kind-dates = Cuándo
+ask-kind-duration = Duración
+ask-kind-budget = Presupuesto
+ask-kind-age = Edad
+ask-kind-mood = Ambiente
+ask-kind-travelType = Tipo de viaje
+ask-kind-travelStyle = Estilo
+ask-kind-privateRoom = Habitación
+ask-kind-discounted = Precio
+ask-kind-confirmed = Salidas
+ask-kind-collection = Línea
+ask-kind-sort = Orden
+ask-kind-text = Palabras
+ask-results = { $count ->
+    [one] Un viaje encaja contigo
+   *[other] { $count } viajes encajan contigo
+}
+ask-why-meets = Cumple: { $list }
+ask-why-misses = No cumple: { $list }
+ask-relaxed-dates = Ningún viaje coincidía exactamente, así que hemos ampliado tus fechas dos semanas antes y después.
+ask-relaxed-budget = Ningún viaje coincidía exactamente, así que hemos subido tu presupuesto un 15 %.
+ask-relaxed-neighbours = Ningún viaje coincidía exactamente, así que hemos añadido los países vecinos.
+ask-failure-title = ¡Ups, el hechizo no ha funcionado!
+ask-failure-advice = No hemos entendido tu deseo. Prueba a reformularlo con un lugar, un mes, una duración o un presupuesto, por ejemplo “una semana en Grecia en junio”.
+ask-examples = Prueba con “10 días en Perú en mayo”, “playa y fiesta en Tailandia este verano por menos de 1500 €” o “un fin de semana largo en Europa con habitación privada”.
+
+## WeMeet events search
+events-city = Ciudad
+events-any-city = Todas las ciudades
+events-when = Cuándo
+events-when-today = Hoy
+events-when-tomorrow = Mañana
+events-when-this-week = Esta semana
+events-when-this-weekend = Este fin de semana
+events-when-next-week = La semana que viene
+events-when-this-month = Este mes
+events-when-next-30-days = Próximos 30 días
+events-when-whenever = Cuando quieras
+events-submit = Ver eventos
+events-found = { $count ->
+    [0] Ningún evento
+    [one] Un evento
+   *[other] { $count } eventos
+}
+events-none = Ningún evento WeMeet coincide. Prueba con otra ciudad o un periodo más amplio.
+event-organised-by = Organizado por { $name }
+
+## Flights
+flights-title = Vuelos
+flights-intro = Vuelos de ida y vuelta sugeridos (aeropuertos: { $market }), con llegada como muy tarde el día 1 y regreso después del último día. Los precios son por persona y orientativos.
+flights-from-airport = Desde { $city } ({ $code })
+flights-price-from = desde { $price }
+flights-min-price = Vuelos desde { $price }
+flights-search = Buscar vuelos
+flights-modal-title = Vuelos para { $title }
+flights-outbound = Ida
+flights-return = Vuelta
+flights-stops = { $stops ->
+    [0] Directo
+    [one] 1 escala
+   *[other] { $stops } escalas
+}
+flights-duration = { $hours } h { $minutes } min
+flights-none = No hay vuelos sugeridos para esta salida.
+flights-advice-wait = Espera a la confirmación antes de comprar los vuelos: esta salida aún no está garantizada.
+flights-advice-buy = Esta salida está garantizada: ya puedes comprar los vuelos.
+flights-advice-sold-out = Esta salida está completa. Consulta las otras fechas.
+flights-choose-airport = Aeropuerto de salida
+flights-show = Ver vuelos
+flights-disclaimer = Los vuelos no están incluidos en el precio del viaje. Resérvalos con la aerolínea que prefieras.
+
+## Chat assistant
+chat-open = ¿Dudas? Pregúntanos
+chat-title = Pregunta a Caravan
+chat-intro = Pregunta por la señal, la cancelación, el seguro, los grupos de edad, la habitación privada o un viaje.
+chat-placeholder = Escribe tu pregunta
+chat-send = Enviar
+chat-close = Cerrar
+chat-sources = Más información
+chat-unsure = No estoy seguro de poder responderte bien. Nuestro equipo puede ayudarte directamente.
+chat-handoff = Habla con nosotros
+chat-thinking = Buscando…
+chat-error = ¡Algo ha salido mal! Inténtalo de nuevo más tarde.
+chat-widget-consent = ¿Quieres chatear con nuestro equipo? Se cargará el chat de nuestro proveedor de mensajería.
+chat-widget-accept = Abrir el chat

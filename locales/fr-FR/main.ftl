@@ -132,8 +132,8 @@ area-intro = Pars en { $continent } en petit groupe, toujours avec un coordinate
 tours-title = Départs confirmés
 tours-description = Des départs garantis : tu peux réserver tes vols.
 coordinators-description = Celles et ceux qui accompagnent nos groupes : voyageurs avant tout, coordinateurs ensuite.
-events-description = Rencontre d'autres voyageurs avant le départ : des soirées WeMeet dans les villes près de chez toi.
-search-ai-description = Décris le voyage dont tu rêves et nous le trouverons. En attendant, cherche par lieu ou par thème.
+events-description = Rencontre d'autres voyageurs avant le départ : des soirées WeMeet dans les villes près de chez toi, organisées par nos coordinateurs.
+search-ai-description = Décris le voyage que tu as en tête, avec tes propres mots : nous te montrerons ce que nous avons compris et les voyages qui correspondent.
 login-description = Saisis ton e-mail et nous t'enverrons un code à usage unique.
 wishlist-empty = Ta liste de favoris est vide : enregistre les voyages qui te plaisent pour les retrouver ici.
 
@@ -511,3 +511,99 @@ mail-question-subject = Un voyageur pose une question sur { $title }
 mail-question-text = { $email } demande :
 mail-question-ack-subject = Ta question à { $coordinator }
 mail-question-ack-text = { $coordinator } te répondra par e-mail. Ta question :
+
+## Ask (/search-ai)
+ask-label = Décris ton voyage
+ask-placeholder = p. ex. deux semaines au Japon en avril pour moins de 3 000 €
+ask-submit = Rechercher
+ask-understood = Ce que nous avons compris
+ask-live-hint = Nous lisons ton souhait pendant que tu écris : retire ce que nous avons mal compris.
+ask-chip-remove = Retirer { $label }
+ask-chip-remove-label = Retirer
+ask-kind-destination = Où
+ask-kind-continent = Où
+ask-kind-dates = Quand
+ask-kind-duration = Durée
+ask-kind-budget = Budget
+ask-kind-age = Âge
+ask-kind-mood = Ambiance
+ask-kind-travelType = Type de voyage
+ask-kind-travelStyle = Style
+ask-kind-privateRoom = Chambre
+ask-kind-discounted = Prix
+ask-kind-confirmed = Départs
+ask-kind-collection = Gamme
+ask-kind-sort = Ordre
+ask-kind-text = Mots
+ask-results = { $count ->
+    [one] Un voyage correspond
+   *[other] { $count } voyages correspondent
+}
+ask-why-meets = Correspond : { $list }
+ask-why-misses = Ne correspond pas : { $list }
+ask-relaxed-dates = Aucun voyage ne correspondait exactement, alors nous avons élargi tes dates de deux semaines avant et après.
+ask-relaxed-budget = Aucun voyage ne correspondait exactement, alors nous avons augmenté ton budget de 15 %.
+ask-relaxed-neighbours = Aucun voyage ne correspondait exactement, alors nous avons ajouté les pays voisins.
+ask-failure-title = Oups, le sortilège n'a pas marché !
+ask-failure-advice = Nous n'avons pas compris ton souhait. Essaie de le reformuler avec un lieu, un mois, une durée ou un budget, par exemple « une semaine en Grèce en juin ».
+ask-examples = Essaie « 10 jours au Pérou en mai », « plage et fête en Thaïlande cet été pour moins de 1 500 € » ou « un long week-end en Europe avec chambre privée ».
+
+## WeMeet events search
+events-city = Ville
+events-any-city = Toutes les villes
+events-when = Quand
+events-when-today = Aujourd'hui
+events-when-tomorrow = Demain
+events-when-this-week = Cette semaine
+events-when-this-weekend = Ce week-end
+events-when-next-week = La semaine prochaine
+events-when-this-month = Ce mois-ci
+events-when-next-30-days = Les 30 prochains jours
+events-when-whenever = Quand tu veux
+events-submit = Voir les événements
+events-found = { $count ->
+    [0] Aucun événement
+    [one] Un événement
+   *[other] { $count } événements
+}
+events-none = Aucun événement WeMeet ne correspond. Essaie une autre ville ou une période plus large.
+event-organised-by = Organisé par { $name }
+
+## Flights
+flights-title = Vols
+flights-intro = Vols aller-retour suggérés (aéroports : { $market }), avec une arrivée au plus tard le jour 1 et un retour après le dernier jour. Les prix sont par personne et donnés à titre indicatif.
+flights-from-airport = Depuis { $city } ({ $code })
+flights-price-from = à partir de { $price }
+flights-min-price = Vols à partir de { $price }
+flights-search = Rechercher des vols
+flights-modal-title = Vols pour { $title }
+flights-outbound = Aller
+flights-return = Retour
+flights-stops = { $stops ->
+    [0] Direct
+    [one] 1 escale
+   *[other] { $stops } escales
+}
+flights-duration = { $hours } h { $minutes } min
+flights-none = Aucune suggestion de vol pour ce départ.
+flights-advice-wait = Attends la confirmation avant d'acheter tes vols : ce départ n'est pas encore garanti.
+flights-advice-buy = Ce départ est garanti : tu peux acheter tes vols.
+flights-advice-sold-out = Ce départ est complet. Découvre les autres dates.
+flights-choose-airport = Aéroport de départ
+flights-show = Voir les vols
+flights-disclaimer = Les vols ne sont pas compris dans le prix du voyage. Réserve-les auprès de la compagnie aérienne de ton choix.
+
+## Chat assistant
+chat-open = Des questions ? Demande-nous
+chat-title = Demande à Caravan
+chat-intro = Pose tes questions sur l'acompte, l'annulation, l'assurance, les tranches d'âge, la chambre privée ou un voyage.
+chat-placeholder = Écris ta question
+chat-send = Envoyer
+chat-close = Fermer
+chat-sources = En savoir plus
+chat-unsure = Je ne suis pas sûr de pouvoir bien te répondre. Notre équipe peut t'aider directement.
+chat-handoff = Nous contacter
+chat-thinking = Je cherche…
+chat-error = Quelque chose s'est mal passé ! Réessaie plus tard.
+chat-widget-consent = Discuter avec notre équipe ? Cela charge le chat de notre fournisseur de messagerie.
+chat-widget-accept = Ouvrir le chat

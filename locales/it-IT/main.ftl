@@ -132,8 +132,8 @@ area-intro = Viaggi in piccoli gruppi in { $continent }, sempre con un coordinat
 tours-title = Partenze confermate
 tours-description = Partenze garantite: puoi già prenotare i voli.
 coordinators-description = Le persone che guidano i nostri gruppi: prima viaggiatori, poi coordinatori.
-events-description = Conosci altri viaggiatori prima di partire: serate WeMeet nelle città vicino a te.
-search-ai-description = Descrivi il viaggio che hai in mente e lo troveremo noi. Nel frattempo, cerca per luogo o per tema.
+events-description = Conosci altri viaggiatori prima di partire: serate WeMeet nelle città vicino a te, organizzate dai nostri coordinatori.
+search-ai-description = Descrivi il viaggio che hai in mente, con parole tue: ti mostreremo cosa abbiamo capito e i viaggi che fanno per te.
 login-description = Inserisci la tua e-mail e ti invieremo un codice monouso.
 wishlist-empty = Non hai ancora preferiti: salva i viaggi che ti piacciono e li ritroverai qui.
 
@@ -514,3 +514,99 @@ mail-question-subject = Un viaggiatore chiede di { $title }
 mail-question-text = { $email } chiede:
 mail-question-ack-subject = La tua domanda a { $coordinator }
 mail-question-ack-text = { $coordinator } ti risponderà via e-mail. La tua domanda:
+
+## Ask (/search-ai)
+ask-label = Descrivi il tuo viaggio
+ask-placeholder = es. due settimane in Giappone ad aprile sotto i 3.000 €
+ask-submit = Cerca
+ask-understood = Cosa abbiamo capito
+ask-live-hint = Leggiamo il tuo desiderio mentre scrivi: togli quello che abbiamo capito male.
+ask-chip-remove = Rimuovi { $label }
+ask-chip-remove-label = Rimuovi
+ask-kind-destination = Dove
+ask-kind-continent = Dove
+ask-kind-dates = Quando
+ask-kind-duration = Durata
+ask-kind-budget = Budget
+ask-kind-age = Età
+ask-kind-mood = Mood
+ask-kind-travelType = Tipo di viaggio
+ask-kind-travelStyle = Stile
+ask-kind-privateRoom = Camera
+ask-kind-discounted = Prezzo
+ask-kind-confirmed = Partenze
+ask-kind-collection = Linea
+ask-kind-sort = Ordine
+ask-kind-text = Parole
+ask-results = { $count ->
+    [one] Un viaggio fa per te
+   *[other] { $count } viaggi fanno per te
+}
+ask-why-meets = Corrisponde a: { $list }
+ask-why-misses = Non corrisponde a: { $list }
+ask-relaxed-dates = Nessun viaggio corrispondeva esattamente, così abbiamo allargato le tue date di due settimane prima e dopo.
+ask-relaxed-budget = Nessun viaggio corrispondeva esattamente, così abbiamo alzato il tuo budget del 15%.
+ask-relaxed-neighbours = Nessun viaggio corrispondeva esattamente, così abbiamo aggiunto i paesi vicini.
+ask-failure-title = Ops, l'incantesimo non ha funzionato!
+ask-failure-advice = Non siamo riusciti a capire il tuo desiderio. Prova a riformularlo con un luogo, un mese, una durata o un budget, per esempio “una settimana in Grecia a giugno”.
+ask-examples = Prova con “10 giorni in Perù a maggio”, “mare e festa in Thailandia quest'estate sotto i 1.500 €” o “un weekend lungo in Europa con camera privata”.
+
+## WeMeet events search
+events-city = Città
+events-any-city = Tutte le città
+events-when = Quando
+events-when-today = Oggi
+events-when-tomorrow = Domani
+events-when-this-week = Questa settimana
+events-when-this-weekend = Questo weekend
+events-when-next-week = La prossima settimana
+events-when-this-month = Questo mese
+events-when-next-30-days = Prossimi 30 giorni
+events-when-whenever = Quando vuoi
+events-submit = Mostra gli eventi
+events-found = { $count ->
+    [0] Nessun evento
+    [one] Un evento
+   *[other] { $count } eventi
+}
+events-none = Nessun evento WeMeet corrisponde. Prova un'altra città o un periodo più ampio.
+event-organised-by = Organizzato da { $name }
+
+## Flights
+flights-title = Voli
+flights-intro = Voli di andata e ritorno suggeriti (aeroporti: { $market }), con arrivo entro il giorno 1 e rientro dopo l'ultimo giorno. I prezzi sono a persona e indicativi.
+flights-from-airport = Da { $city } ({ $code })
+flights-price-from = da { $price }
+flights-min-price = Voli da { $price }
+flights-search = Cerca voli
+flights-modal-title = Voli per { $title }
+flights-outbound = Andata
+flights-return = Ritorno
+flights-stops = { $stops ->
+    [0] Diretto
+    [one] 1 scalo
+   *[other] { $stops } scali
+}
+flights-duration = { $hours } h { $minutes } min
+flights-none = Nessun volo suggerito per questa partenza.
+flights-advice-wait = Aspetta la conferma prima di acquistare i voli: questa partenza non è ancora garantita.
+flights-advice-buy = Questa partenza è garantita: puoi acquistare i voli.
+flights-advice-sold-out = Questa partenza è al completo. Scopri le altre date.
+flights-choose-airport = Aeroporto di partenza
+flights-show = Mostra i voli
+flights-disclaimer = I voli non sono inclusi nel prezzo del viaggio. Prenotali con la compagnia aerea che preferisci.
+
+## Chat assistant
+chat-open = Domande? Chiedi a noi
+chat-title = Chiedi a Caravan
+chat-intro = Chiedi di acconto, cancellazione, assicurazione, fasce d'età, camera privata o di un viaggio.
+chat-placeholder = Scrivi la tua domanda
+chat-send = Invia
+chat-close = Chiudi
+chat-sources = Scopri di più
+chat-unsure = Non sono sicuro di saperti rispondere bene. Il nostro team può aiutarti direttamente.
+chat-handoff = Parla con noi
+chat-thinking = Sto cercando…
+chat-error = Qualcosa è andato storto! Riprova più tardi.
+chat-widget-consent = Vuoi chattare con il nostro team? Si aprirà la chat del nostro fornitore di messaggistica.
+chat-widget-accept = Apri la chat

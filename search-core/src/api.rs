@@ -73,6 +73,9 @@ pub struct Tour {
     pub seats_to_confirm: i64,
     pub age_badge: String,
     pub travel: TourTravel,
+    /// The cheapest suggested round trip from the edition's airports, in the visitor's currency (spec §3).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub flight_min_price: Option<CurrencyAmounts>,
 }
 
 /// Cover picture variants (spec §3 Image).

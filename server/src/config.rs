@@ -68,6 +68,12 @@ pub struct Config {
     pub ask_llm_url: Option<String>,
     pub ask_llm_model: Option<String>,
     pub ask_llm_key: Option<String>,
+    /// A flight-offers provider (`POST` JSON, see `flights::HttpFlights`); unset = the deterministic demo.
+    pub flights_url: Option<String>,
+    pub flights_key: Option<String>,
+    /// A messaging provider's chat widget: its loader script and client key (spec §7); unset = our own assistant.
+    pub chat_widget_url: Option<String>,
+    pub chat_widget_key: Option<String>,
     pub mail_from: String,
     /// An outside OpenID Connect provider; without it the site's own provider
     /// (`/oauth/*`) serves the login.
@@ -169,6 +175,10 @@ impl Config {
             ask_llm_url: get("ASK_LLM_URL").filter(|v| !v.trim().is_empty()),
             ask_llm_model: get("ASK_LLM_MODEL").filter(|v| !v.trim().is_empty()),
             ask_llm_key: get("ASK_LLM_KEY").filter(|v| !v.trim().is_empty()),
+            flights_url: get("FLIGHTS_URL").filter(|v| !v.trim().is_empty()),
+            flights_key: get("FLIGHTS_KEY").filter(|v| !v.trim().is_empty()),
+            chat_widget_url: get("CHAT_WIDGET_URL").filter(|v| !v.trim().is_empty()),
+            chat_widget_key: get("CHAT_WIDGET_KEY").filter(|v| !v.trim().is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| "Caravan <hello@caravan-trips.com>".into()),
             oidc_issuer: get("OIDC_ISSUER").map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()),
             oidc_client_id: get("OIDC_CLIENT_ID").unwrap_or_else(|| "caravan-web".into()),

@@ -11,6 +11,7 @@ pub mod catalogue;
 pub mod config;
 pub mod editions;
 pub mod error;
+pub mod flights;
 pub mod health;
 pub mod http;
 pub mod images;
@@ -86,6 +87,8 @@ pub struct Shared {
     pub fixed_today: Option<NaiveDate>,
     /// The language model Ask asks first, when configured.
     pub ask_model: Option<Arc<ask::llm::AskModel>>,
+    /// Where flight suggestions come from.
+    pub flights: Arc<dyn flights::FlightOffers>,
 }
 
 impl AppState {
@@ -119,6 +122,8 @@ impl AppState {
             .timeout(std::time::Duration::from_secs(10))
             .build()
             .map_err(|e| format!("HTTP client: {e}"))?;
+        let flights = flights::from_config(config.flights_url.as_deref(), config.flights_key.as_deref())?;
+        tracing::info!(from = %flights.describe(), "flight suggestions");
         let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
         Ok(AppState(Arc::new(Shared {
             db,
@@ -131,6 +136,7 @@ impl AppState {
             mailer,
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
+            flights,
             ask_model: ask::llm::AskModel::from_config(config.ask_llm_url.as_deref(), config.ask_llm_model.as_deref(), config.ask_llm_key.as_deref())
                 .map(Arc::new),
             config: Arc::new(config),

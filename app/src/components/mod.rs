@@ -4,6 +4,7 @@
 pub mod account;
 pub mod calendar;
 pub mod coordinator;
+pub mod flights;
 pub mod forms;
 pub mod gallery;
 pub mod images;

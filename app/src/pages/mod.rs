@@ -112,7 +112,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::TravelList { area, travels } => lists::travel_list(area, travels),
         Page::Travel(detail) => travel::travel(*detail),
         Page::Itinerary(detail) => travel::itinerary(*detail),
-        Page::Tour { travel, tour, coordinator } => tour::tour_page(*travel, *tour, coordinator),
+        Page::Tour { travel, tour, coordinator, flights } => tour::tour_page(*travel, *tour, coordinator, *flights),
         Page::ToursList { tours } => lists::tours_list(tours),
         Page::Search(results) => search::search(*results),
         Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),

@@ -87,7 +87,7 @@ pub fn tour_action_view(tour: &TourRow) -> impl IntoView {
     }
 }
 
-pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<CoordinatorCard>) -> AnyView {
+pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<CoordinatorCard>, flights: TourFlights) -> AnyView {
     let seat = seat_text(&tour);
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
@@ -105,6 +105,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
+                    {crate::components::flights::tour_flights(&tour, &d.card.title, flights)}
                     <p class="tour-summary__price" data-testid="tour-price">
                         <PriceTag price=tour.price />
                     </p>

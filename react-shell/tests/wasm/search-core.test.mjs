@@ -246,7 +246,7 @@ describe("parseQuery (filters.rs)", () => {
 });
 
 describe("filterKeys (filters.rs key table)", () => {
-  test("filterKeys lists the 26 query keys once each, in serialisation order", () => {
+  test("filterKeys lists the 28 query keys once each, in serialisation order", () => {
     assert.deepEqual(filterKeys(), [
       "durations",
       "priceFrom",
@@ -259,6 +259,8 @@ describe("filterKeys (filters.rs key table)", () => {
       "status",
       "travelTypes",
       "costCenters",
+      "moods",
+      "collection",
       "durationFrom",
       "durationTo",
       "travelId",
@@ -280,8 +282,8 @@ describe("filterKeys (filters.rs key table)", () => {
   test("filterKeys: one value per key parses with nothing ignored, and the Filters fields are exactly the keys", () => {
     const query =
       "durations[]=MAX_6&priceFrom=1&priceTo=2&ageBadge[]=ALL&discounted=true&isNoSharingRoomAvailable=true" +
-      "&badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&durationFrom=3" +
-      "&durationTo=4&travelId[]=x&hasTours=true&sort=date:asc&show=all&page=2&perPage=5&tab=travels" +
+      "&badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&moods[]=relax&collection=true" +
+      "&durationFrom=3&durationTo=4&travelId[]=x&hasTours=true&sort=date:asc&show=all&page=2&perPage=5&tab=travels" +
       "&textSearch=peru&daysSpan=3&dateFrom=2027-01-01&dateTo=2027-01-02&continentId[]=EU&destinationId[]=PER";
     const parsed = parseQuery(query);
     assert.deepEqual(parsed.ignored, []);

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod ask;
 pub mod auth;
 pub mod custom_pages;
+pub mod flights;
 pub mod group_info;
 pub mod layouts;
 pub mod openapi;
@@ -34,6 +35,7 @@ pub fn router() -> Router<AppState> {
         .route("/travels/paginated", post(travels::list_travels_paginated))
         .route("/travels/top-sellers", get(travels::list_top_sellers))
         .route("/ask", get(ask::ask_travels))
+        .route("/flights", get(flights::show_flights))
         .route("/tours", post(tours::list_tours))
         .layer(DefaultBodyLimit::max(FILTERS_BODY_LIMIT))
         .route("/layouts", get(layouts::show_layouts))

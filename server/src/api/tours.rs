@@ -47,6 +47,7 @@ pub fn tour(snapshot: &Snapshot, tour: &Tour, language: Language) -> api::Tour {
             destination_label: texts.destination_label.clone(),
             number_of_days: travel.days,
         },
+        flight_min_price: None,
     }
 }
 
@@ -74,7 +75,28 @@ pub fn paginate<T, U>(items: &[T], f: &Filters, map: impl FnMut(&T) -> U) -> Pag
     )
 )]
 pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: HeaderMap, body: Bytes) -> Response {
-    super::json_or_fallback(search(&state, &visit, &headers, &body), Paginated::fallback)
+    let mut found = search(&state, &visit, &headers, &body);
+    if let Ok(page) = found.as_mut() {
+        add_flight_prices(&state, &visit, &mut page.data).await;
+    }
+    super::json_or_fallback(found, Paginated::fallback)
+}
+
+/// Each departure's cheapest suggested flight from the edition's airports.
+async fn add_flight_prices(state: &AppState, visit: &Visit, tours: &mut [api::Tour]) {
+    let snapshot = state.catalogue.snapshot();
+    let viewer = visit.viewer();
+    for t in tours.iter_mut() {
+        let Some(found) = snapshot.tour_by_id(&t.id) else { continue };
+        let country = &snapshot.countries[snapshot.travels[found.travel].country].iso3;
+        let dates = (found.starting_date, found.ending_date);
+        let offers = crate::flights::suggest::offers(state.flights.as_ref(), visit.host.edition, &viewer, country, dates).await;
+        if let Some(min) = offers.iter().map(|o| o.price).min() {
+            let mut amounts = CurrencyAmounts::default();
+            amounts.set(viewer.currency, min);
+            t.flight_min_price = Some(amounts);
+        }
+    }
 }
 
 fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> Result<Paginated<api::Tour>, AppError> {

@@ -172,6 +172,7 @@ impl Snapshot {
             reviews: reviews.into_iter().take(6).cloned().collect(),
             coordinator: Some(self.coordinator_card_of(travel.coordinator)),
             tours,
+            flights: None,
         })
     }
 

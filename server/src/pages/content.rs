@@ -8,13 +8,15 @@ use crate::http::Visit;
 use axum::http::StatusCode;
 use caravan_app::model::Page;
 use caravan_app::routes::{Route, RouteKey};
+use crate::flights::{suggest, FlightOffers};
 use search_core::{parse_query, Filters, TourStatus};
 
 /// Travels per page in destination lists: the spec's default page size (§9).
 const TRAVELS_PER_PAGE: i64 = 20;
 
-pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Route) -> AppResult<Loaded> {
+pub async fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, flights: &dyn FlightOffers, route: &Route) -> AppResult<Loaded> {
     let viewer = visit.viewer();
+    let edition = visit.host.edition;
     let filters = parse_query(&visit.query).filters;
     let page = i64::from(filters.page_or_default());
     Ok(Loaded::Page(match route {
@@ -43,7 +45,14 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
         Route::Fixed(RouteKey::Wishlist | RouteKey::Account | RouteKey::Login | RouteKey::LoginRedirect) => return Err(AppError::NotFound),
         Route::Fixed(key) => return super::custom::custom_page(snapshot, visit, hosts, PageRef::RoutingKey(key.name())),
         Route::Custom { slug } => return super::custom::custom_page(snapshot, visit, hosts, PageRef::Slug(slug)),
-        Route::Travel { travel } => Page::Travel(Box::new(snapshot.travel_detail(&viewer, travel)?)),
+        Route::Travel { travel } => {
+            let mut detail = snapshot.travel_detail(&viewer, travel)?;
+            let next = detail.tours.iter().find(|t| t.status != TourStatus::SoldOut).map(|t| (t.code.clone(), t.starting_date, t.ending_date));
+            if let (Some((code, start, end)), Some(country)) = (next, country_of(snapshot, travel)) {
+                detail.flights = Some(suggest::for_travel(flights, edition, &viewer, country, (&code, start, end)).await);
+            }
+            Page::Travel(Box::new(detail))
+        }
         Route::Itinerary { travel } => Page::Itinerary(Box::new(snapshot.travel_detail(&viewer, travel)?)),
         // A tour code in another case is the same departure: one URL, the lower-case one.
         Route::Tour { travel, tour } if tour.chars().any(|c| c.is_ascii_uppercase()) => {
@@ -56,7 +65,9 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
             let detail = snapshot.travel_detail(&viewer, travel)?;
             let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;
             let coordinator = snapshot.tour_coordinator(travel, &row.id);
-            Page::Tour { travel: Box::new(detail), tour: Box::new(row), coordinator }
+            let country = country_of(snapshot, travel).unwrap_or_default();
+            let flights = suggest::for_tour(flights, edition, &viewer, country, (row.starting_date, row.ending_date)).await;
+            Page::Tour { travel: Box::new(detail), tour: Box::new(row), coordinator, flights: Box::new(flights) }
         }
         Route::Coordinator { coordinator } => {
             let (card, bio) = snapshot.coordinator(&viewer, coordinator)?;
@@ -65,4 +76,9 @@ pub fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, route: &Ro
             Page::Coordinator { coordinator: card, bio, travels }
         }
     }))
+}
+
+/// A trip's country code, for its flights.
+fn country_of<'a>(snapshot: &'a Snapshot, slug: &str) -> Option<&'a str> {
+    snapshot.travel(slug).map(|t| snapshot.countries[t.country].iso3.as_str())
 }

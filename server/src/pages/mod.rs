@@ -146,7 +146,7 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
     if let Route::Fixed(key @ (RouteKey::Wishlist | RouteKey::Account)) = route {
         return account::show(&state, &visit, &headers, key).await;
     }
-    match content::load(&snapshot, &visit, &state.hosts, &route) {
+    match content::load(&snapshot, &visit, &state.hosts, state.flights.as_ref(), &route).await {
         Ok(Loaded::Page(page)) => {
             let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);
             if !state.pages.is_on() {

@@ -73,6 +73,16 @@ pub struct PageContext {
     pub view: view_params::ViewParams,
     /// Bean bars the visitor closed (a cookie), left out of the page.
     pub closed_beans: Vec<String>,
+    /// A messaging provider's chat widget (spec §7), used instead of the built-in assistant.
+    pub chat_widget: Option<ChatWidget>,
+}
+
+/// A messaging provider's widget loader and client key.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatWidget {
+    pub loader_url: String,
+    pub client_key: String,
 }
 
 /// One entry of the edition switcher.

@@ -29,6 +29,7 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
         layout: Arc::default(),
         view: Default::default(),
         closed_beans: vec![],
+        chat_widget: None,
     }
 }
 

@@ -32,6 +32,7 @@ fn context(edition: EditionId, currency: Currency) -> PageContext {
         layout: Arc::default(),
         view: Default::default(),
         closed_beans: vec![],
+        chat_widget: None,
     }
 }
 

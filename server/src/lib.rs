@@ -8,6 +8,7 @@ pub mod api;
 pub mod ask;
 pub mod assets;
 pub mod catalogue;
+pub mod chat;
 pub mod config;
 pub mod editions;
 pub mod error;

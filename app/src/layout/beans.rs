@@ -76,3 +76,35 @@ pub fn TalkToUsBubble() -> impl IntoView {
         }
     })
 }
+
+/// Props of the `chat-assistant` island.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ChatProps {
+    api_path: &'static str,
+    contacts_href: String,
+    widget: Option<crate::ChatWidget>,
+    labels: std::collections::BTreeMap<&'static str, String>,
+}
+
+/// The chat assistant (spec §1 Chatbot): an island beside the talk-to-us
+/// bubble, on where the bubble is (the talk-to-us flag and the edition's
+/// content). Without JavaScript the bubble's contacts link is the way to ask.
+#[component]
+pub fn ChatAssistant() -> impl IntoView {
+    let c = ctx();
+    let on = c.flags.talk_to_us && c.layout.talk_to_us.is_some();
+    on.then(|| {
+        const LABELS: [&str; 13] = [
+            "chat-open", "chat-title", "chat-intro", "chat-placeholder", "chat-send", "chat-close", "chat-sources", "chat-unsure",
+            "chat-handoff", "chat-thinking", "chat-error", "chat-widget-consent", "chat-widget-accept",
+        ];
+        let props = ChatProps {
+            api_path: "/api/chat",
+            contacts_href: crate::routes::RouteKey::Contacts.href(c.edition).to_string(),
+            widget: c.chat_widget.clone(),
+            labels: LABELS.iter().map(|k| (*k, t(k))).collect(),
+        };
+        view! { <crate::island::Island name="chat-assistant" props=props>{()}</crate::island::Island> }
+    })
+}

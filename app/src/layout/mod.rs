@@ -13,7 +13,7 @@ use crate::model::Page;
 use crate::pages::{page_body, page_meta};
 use crate::routes::{Route, RouteKey};
 use crate::{ctx, t};
-use beans::{Beans, TalkToUsBubble};
+use beans::{Beans, ChatAssistant, TalkToUsBubble};
 use footer::SiteFooter;
 use header::Header;
 use leptos::prelude::*;
@@ -96,6 +96,7 @@ pub fn Document(page: Page) -> impl IntoView {
                             <SiteFooter />
                             <Beans position=BeanPosition::Bottom />
                             <TalkToUsBubble />
+                            <ChatAssistant />
                             <LocaleModal />
                         }
                     })}

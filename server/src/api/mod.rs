@@ -6,6 +6,7 @@
 pub mod admin;
 pub mod ask;
 pub mod auth;
+pub mod chat;
 pub mod custom_pages;
 pub mod flights;
 pub mod group_info;
@@ -36,6 +37,7 @@ pub fn router() -> Router<AppState> {
         .route("/travels/top-sellers", get(travels::list_top_sellers))
         .route("/ask", get(ask::ask_travels))
         .route("/flights", get(flights::show_flights))
+        .route("/chat", get(chat::answer_question))
         .route("/tours", post(tours::list_tours))
         .layer(DefaultBodyLimit::max(FILTERS_BODY_LIMIT))
         .route("/layouts", get(layouts::show_layouts))

@@ -14,6 +14,7 @@ use utoipa::{Modify, OpenApi};
         super::travels::list_top_sellers,
         super::ask::ask_travels,
         super::flights::show_flights,
+        super::chat::answer_question,
         super::tours::list_tours,
         super::layouts::show_layouts,
         super::custom_pages::show_custom_page,

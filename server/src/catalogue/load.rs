@@ -435,8 +435,10 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let ranked = super::indexes::RankedLists::build(&travels, &prices);
     let text =
         crate::search::TextIndex::build(&travels, &countries, &continents).map_err(|e| AppError::Corrupt(format!("text index: {e}")))?;
+    let help = crate::chat::HelpIndex::for_snapshot(&pages, &travels).map_err(|e| AppError::Corrupt(format!("help index: {e}")))?;
     Ok(Snapshot {
         text,
+        help,
         version,
         keys,
         prices,

@@ -243,6 +243,8 @@ pub struct Snapshot {
     pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
     /// Free-text search over the travels.
     pub text: crate::search::TextIndex,
+    /// The chat assistant's passages of pages and trips.
+    pub help: crate::chat::HelpIndex,
 }
 
 /// How a custom page is found.

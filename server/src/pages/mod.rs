@@ -93,6 +93,10 @@ fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) 
         layout: state.catalogue.snapshot().layout_content.get(&edition.id).cloned().unwrap_or_default(),
         view: caravan_app::view_params::ViewParams::parse(&visit.query),
         closed_beans: visit.closed_beans.clone(),
+        chat_widget: match (&state.config.chat_widget_url, &state.config.chat_widget_key) {
+            (Some(url), Some(key)) => Some(caravan_app::ChatWidget { loader_url: url.clone(), client_key: key.clone() }),
+            _ => None,
+        },
     }
 }
 

@@ -1,0 +1,30 @@
+//! `GET /api/chat?q=`: the chat assistant's answer from the site's own
+//! content, in the edition's language, with links to the pages it comes from
+//! and the "talk to us" handoff (see [`crate::chat`]).
+
+use crate::chat::ChatAnswer;
+use crate::error::{AppError, AppResult};
+use crate::http::Visit;
+use crate::AppState;
+use axum::extract::State;
+use axum::Json;
+
+/// Longest question read, in characters.
+const MAX_QUESTION_CHARS: usize = 500;
+
+#[utoipa::path(
+    get, path = "/api/chat", tag = "content",
+    params(("q" = String, Query, description = "The visitor's question")),
+    responses((status = 200, body = ChatAnswer), (status = 400, description = "No question", body = crate::error::ErrorEnvelope))
+)]
+pub async fn answer_question(State(state): State<AppState>, visit: Visit) -> AppResult<Json<ChatAnswer>> {
+    let question: String = form_urlencoded::parse(visit.query.as_bytes())
+        .find(|(k, _)| k == "q")
+        .map(|(_, v)| v.chars().filter(|c| !c.is_control()).take(MAX_QUESTION_CHARS).collect())
+        .unwrap_or_default();
+    if question.trim().is_empty() {
+        return Err(AppError::invalid("invalid_question", "ask a question with ?q="));
+    }
+    let snapshot = state.catalogue.snapshot();
+    Ok(Json(snapshot.help.answer(&snapshot, visit.host.edition, &question, visit.t("chat-handoff"))))
+}

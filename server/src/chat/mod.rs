@@ -1,0 +1,189 @@
+//! The chat assistant's answers (`GET /api/chat?q=`): retrieval over the site's
+//! own content, never invented text. Every content-managed page is cut into
+//! passages (one per FAQ question and answer, one per other block) and every
+//! trip into one passage (title, destination, description), in each language.
+//! A question finds its passages with the search engine's index (tantivy,
+//! BM25) over light stems; the best passage, cut to two sentences, is the
+//! answer, and the pages of the best three are its links. An answer that
+//! covers too little of the question is handed to "talk to us" instead.
+
+pub mod passages;
+
+use crate::catalogue::{PageKey, Snapshot, StoredPage, Travel};
+use caravan_app::edition::{Edition, Language};
+use caravan_app::routes::{Route, RouteKey};
+use passages::{stems, Passage, Target};
+use serde::Serialize;
+use std::collections::HashMap;
+use tantivy::collector::TopDocs;
+use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
+use tantivy::schema::{Field, IndexRecordOption, Schema, Value, FAST, STORED, STRING, TEXT};
+use tantivy::{Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
+
+/// Least share of the question's words the best passage must contain to be an answer.
+const MIN_COVERAGE: f32 = 0.5;
+/// Longest answer, in characters.
+const MAX_ANSWER_CHARS: usize = 320;
+/// Links under an answer.
+const MAX_LINKS: usize = 3;
+
+/// The passages of one catalogue snapshot, indexed.
+pub struct HelpIndex {
+    passages: Vec<Passage>,
+    reader: IndexReader,
+    index: Index,
+    lang: Field,
+    title: Field,
+    body: Field,
+    id: Field,
+}
+
+impl std::fmt::Debug for HelpIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HelpIndex").field("passages", &self.passages.len()).finish_non_exhaustive()
+    }
+}
+
+impl Default for HelpIndex {
+    fn default() -> HelpIndex {
+        HelpIndex::build(Vec::new()).expect("an empty in-memory index always builds")
+    }
+}
+
+/// A page an answer links to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct ChatLink {
+    pub title: String,
+    pub href: String,
+    /// The page's name for tests and analytics: a route name, `slug:<slug>` or `travel:<ISO3>`.
+    pub page: String,
+}
+
+/// What the assistant says.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatAnswer {
+    /// Short text from the best passage, or `None` when nothing fits.
+    pub answer: Option<String>,
+    pub links: Vec<ChatLink>,
+    /// False when the answer covers too little of the question: hand off to "talk to us".
+    pub confident: bool,
+    pub handoff: ChatLink,
+}
+
+impl HelpIndex {
+    pub fn build(passages: Vec<Passage>) -> tantivy::Result<HelpIndex> {
+        let mut schema = Schema::builder();
+        let lang = schema.add_text_field("lang", STRING);
+        let title = schema.add_text_field("title", TEXT);
+        let body = schema.add_text_field("body", TEXT);
+        let id = schema.add_u64_field("id", FAST | STORED);
+        let index = Index::create_in_ram(schema.build());
+        let mut writer = index.writer_with_num_threads(1, 30_000_000)?;
+        for (n, p) in passages.iter().enumerate() {
+            let mut doc = TantivyDocument::new();
+            doc.add_text(lang, p.language.code());
+            doc.add_text(title, stems(&p.title));
+            doc.add_text(body, stems(&p.text));
+            doc.add_u64(id, n as u64);
+            writer.add_document(doc)?;
+        }
+        writer.commit()?;
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        Ok(HelpIndex { passages, reader, index, lang, title, body, id })
+    }
+
+    /// Passages for a snapshot: its custom pages and trips, in every language.
+    pub(crate) fn for_snapshot(pages: &HashMap<(Language, PageKey), StoredPage>, travels: &[Travel]) -> tantivy::Result<HelpIndex> {
+        HelpIndex::build(passages::collect(pages, travels))
+    }
+
+    /// The best passages for a question in one language: (passage, score, share of the question's stems it holds).
+    fn find(&self, language: Language, question: &str) -> Vec<(&Passage, f32, f32)> {
+        let words: Vec<String> = stems(question).split(' ').filter(|w| !w.is_empty() && !passages::is_common(w)).map(str::to_string).collect();
+        if words.is_empty() {
+            return Vec::new();
+        }
+        let mut any_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in &words {
+            for (field, boost) in [(self.title, 2.0), (self.body, 1.0)] {
+                let term = TermQuery::new(Term::from_field_text(field, word), IndexRecordOption::WithFreqs);
+                any_word.push((Occur::Should, Box::new(BoostQuery::new(Box::new(term), boost))));
+            }
+        }
+        let in_language = TermQuery::new(Term::from_field_text(self.lang, language.code()), IndexRecordOption::Basic);
+        let query = BooleanQuery::new(vec![(Occur::Must, Box::new(in_language)), (Occur::Must, Box::new(BooleanQuery::new(any_word)))]);
+        let searcher = self.reader.searcher();
+        let Ok(hits) = searcher.search(&query, &TopDocs::with_limit(12).order_by_score()) else { return Vec::new() };
+        hits.into_iter()
+            .filter_map(|(score, address)| {
+                let doc = searcher.doc::<TantivyDocument>(address).ok()?;
+                let passage = self.passages.get(usize::try_from(doc.get_first(self.id)?.as_u64()?).ok()?)?;
+                let held = stems(&format!("{} {}", passage.title, passage.text));
+                let held: Vec<&str> = held.split(' ').collect();
+                let coverage = words.iter().filter(|w| held.contains(&String::as_str(w))).count() as f32 / words.len() as f32;
+                Some((passage, score, coverage))
+            })
+            .collect()
+    }
+
+    /// The assistant's answer for a question, with links for `edition`.
+    pub fn answer(&self, snapshot: &Snapshot, edition: &Edition, question: &str, handoff_label: String) -> ChatAnswer {
+        let found = self.find(edition.language, question);
+        let handoff = ChatLink { title: handoff_label, href: RouteKey::Contacts.href(edition).to_string(), page: "contacts".into() };
+        let mut links: Vec<ChatLink> = Vec::new();
+        for (passage, ..) in &found {
+            let Some(link) = passage.target.link(snapshot, edition, &passage.page_title) else { continue };
+            if !links.iter().any(|l| l.href == link.href) {
+                links.push(link);
+            }
+            if links.len() == MAX_LINKS {
+                break;
+            }
+        }
+        let best = found.first();
+        let confident = best.is_some_and(|(_, _, coverage)| *coverage >= MIN_COVERAGE);
+        ChatAnswer { answer: best.filter(|_| confident).map(|(p, ..)| short(&p.text)), links, confident, handoff }
+    }
+
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+}
+
+/// The first two sentences, at most [`MAX_ANSWER_CHARS`] characters.
+fn short(text: &str) -> String {
+    let mut out = String::new();
+    for sentence in text.split_inclusive(['.', '!', '?']).take(2) {
+        if out.chars().count() + sentence.chars().count() > MAX_ANSWER_CHARS && !out.is_empty() {
+            break;
+        }
+        out.push_str(sentence);
+    }
+    let out = out.trim();
+    if out.chars().count() <= MAX_ANSWER_CHARS {
+        out.to_string()
+    } else {
+        format!("{}…", out.chars().take(MAX_ANSWER_CHARS - 1).collect::<String>().trim_end())
+    }
+}
+
+impl Target {
+    fn link(&self, snapshot: &Snapshot, edition: &Edition, page_title: &str) -> Option<ChatLink> {
+        match self {
+            Target::Fixed(key) => {
+                Some(ChatLink { title: page_title.to_string(), href: key.path(edition)?.to_string(), page: key.name().to_string() })
+            }
+            Target::Slug(slug) => Some(ChatLink { title: page_title.to_string(), href: format!("/{slug}"), page: format!("slug:{slug}") }),
+            Target::Travel(slug) => {
+                let travel = snapshot.travel(slug)?;
+                let href = Route::Travel { travel: slug.clone() }.path(edition)?;
+                Some(ChatLink {
+                    title: travel.text(edition.language).title.clone(),
+                    href,
+                    page: format!("travel:{}", snapshot.countries[travel.country].iso3),
+                })
+            }
+        }
+    }
+}

@@ -94,13 +94,14 @@ fn detail(tour: &TourRow) -> TravelDetail {
         reviews: vec![],
         coordinator: None,
         tours: vec![tour.clone()],
+        flights: None,
     }
 }
 
 fn render(edition: EditionId, status: TourStatus, days_ahead: i64) -> String {
     let currency = edition.edition().currency;
     let tour = row(status, days_ahead, currency);
-    let page = Page::Tour { travel: Box::new(detail(&tour)), tour: Box::new(tour), coordinator: None };
+    let page = Page::Tour { travel: Box::new(detail(&tour)), tour: Box::new(tour), coordinator: None, flights: Box::default() };
     render_document(context(edition, currency), page)
 }
 

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e bench clean
+.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e bench eval-ask eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
@@ -45,6 +45,15 @@ test-e2e:
 ## Load test beside nginx serving the same bytes, page cache on and off (release build, wrk): see scripts/bench.sh.
 bench:
 	bash scripts/bench.sh
+
+## Ask's parser on the labelled wishes (search-core/eval): precision and recall per field and
+## exact-match accuracy; the same test fails `make test` below 90 % exact match.
+eval-ask:
+	cargo test -p search-core --test ask_eval -- --nocapture
+
+## The chat assistant on its labelled questions (server/eval): top-3 hit rate; fails below 80 %.
+eval-chat:
+	cargo test -p caravan-server --test chat_eval -- --nocapture
 
 clean:
 	cargo clean

@@ -43,5 +43,20 @@ fn rules(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, rules);
+/// Ask: one keystroke re-parses the whole wish, so this is the per-keystroke cost.
+fn ask(c: &mut Criterion) {
+    use search_core::ask::{parse, Context, Language};
+    let today = chrono::NaiveDate::from_ymd_opt(2027, 1, 13).unwrap();
+    let en =
+        Context { language: Language::En, today, week_start: search_core::period::WeekStart::Monday, currency: search_core::Currency::EUR };
+    let it = Context { language: Language::It, ..en };
+    let _ = parse("warm up", &en);
+    let _ = parse("warm up", &it);
+    let wish = "we're a couple in our thirties, two weeks in Japan or South Korea next spring under $3,000 with a private room";
+    c.bench_function("ask parse: 20-word English wish", |b| b.iter(|| parse(black_box(wish), &en)));
+    let desiderio = "siamo trentenni, due settimane in Giappone la prossima primavera sotto i 3.000 euro con camera singola";
+    c.bench_function("ask parse: 16-word Italian wish", |b| b.iter(|| parse(black_box(desiderio), &it)));
+}
+
+criterion_group!(benches, rules, ask);
 criterion_main!(benches);

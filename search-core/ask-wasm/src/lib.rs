@@ -24,9 +24,16 @@ where
 
 /// Reads a wish: `language` is `en` or `it`, `today` is `YYYY-MM-DD`.
 #[wasm_bindgen(js_name = parseAsk)]
-pub fn parse_ask(text: &str, language: &str, today: &str, week_start: Js<WeekStart>, currency: Js<Currency>) -> Result<Js<AskParse>, JsError> {
+pub fn parse_ask(
+    text: &str,
+    language: &str,
+    today: &str,
+    week_start: Js<WeekStart>,
+    currency: Js<Currency>,
+) -> Result<Js<AskParse>, JsError> {
     let today = search_core::date::parse_iso(today).ok_or_else(|| JsError::new(&format!("\"{today}\" is not a YYYY-MM-DD date")))?;
-    let context = Context { language: Language::from_code(language), today, week_start: from_js(week_start)?, currency: from_js(currency)? };
+    let context =
+        Context { language: Language::from_code(language), today, week_start: from_js(week_start)?, currency: from_js(currency)? };
     to_js(&ask::parse(text, &context))
 }
 

@@ -30,14 +30,21 @@ impl Reader<'_> {
         &self.lexicon.markers
     }
 
-    /// Length in words of the longest phrase of `list` at `at`.
+    /// Length in words of the longest phrase of `list` at `at`. Marker phrases
+    /// are written folded, words separated by single spaces (checked by a test).
     fn phrase(&self, at: usize, list: &[&str]) -> Option<usize> {
+        let rest = self.words.get(at..)?;
         list.iter()
-            .map(|p| super::tokens::phrase_words(p))
-            .filter(|p| {
-                !p.is_empty() && p.len() <= self.words.len().saturating_sub(at) && p.iter().zip(&self.words[at..]).all(|(a, b)| a == b)
+            .filter_map(|p| {
+                let mut len = 0;
+                for word in p.split(' ') {
+                    if rest.get(len) != Some(&word) {
+                        return None;
+                    }
+                    len += 1;
+                }
+                Some(len)
             })
-            .map(|p| p.len())
             .max()
     }
 

@@ -481,10 +481,24 @@ pub fn chips_of(f: &Filters, context: &Context) -> Vec<Chip> {
     let mut chips: Vec<Chip> = found.into_iter().filter_map(|x| chip(x, context, "", 0, 0)).collect();
     if let Some(badges) = f.age_badge.as_ref().filter(|b| !b.is_empty()) {
         let label = format!("{} {}", ["ages", "età"][context.language.index()], badges.join(", "));
-        chips.push(Chip { kind: ChipKind::Age, label, words: String::new(), start: 0, end: 0, filters: Filters { age_badge: Some(badges.clone()), ..Filters::default() } });
+        chips.push(Chip {
+            kind: ChipKind::Age,
+            label,
+            words: String::new(),
+            start: 0,
+            end: 0,
+            filters: Filters { age_badge: Some(badges.clone()), ..Filters::default() },
+        });
     }
     if let Some(text) = f.text_search.as_ref().filter(|t| !t.trim().is_empty()) {
-        chips.push(Chip { kind: ChipKind::Text, label: text.clone(), words: String::new(), start: 0, end: 0, filters: Filters { text_search: Some(text.clone()), ..Filters::default() } });
+        chips.push(Chip {
+            kind: ChipKind::Text,
+            label: text.clone(),
+            words: String::new(),
+            start: 0,
+            end: 0,
+            filters: Filters { text_search: Some(text.clone()), ..Filters::default() },
+        });
     }
     chips
 }

@@ -152,3 +152,34 @@ fn any_input_parses_without_panicking() {
         let _ = it(text);
     }
 }
+
+#[test]
+fn marker_phrases_are_written_as_the_tokenizer_folds_them() {
+    for language in [Language::En, Language::It] {
+        let m = &lexicon::Lexicon::get(language).markers;
+        let lists: [&[&str]; 19] = [
+            m.days,
+            m.nights,
+            m.weeks,
+            m.months,
+            m.years_old,
+            m.in_,
+            m.next,
+            m.at_most,
+            m.less_than,
+            m.at_least,
+            m.more_than,
+            m.between,
+            m.and,
+            m.budget_max,
+            m.budget_min,
+            m.euro,
+            m.dollar,
+            m.pound,
+            m.i_am,
+        ];
+        for phrase in lists.iter().flat_map(|l| l.iter()).chain(m.month_joiners).chain(m.number_words.iter().map(|(p, _)| p)) {
+            assert_eq!(tokens::phrase_words(phrase).join(" "), *phrase, "{language:?}");
+        }
+    }
+}

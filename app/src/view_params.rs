@@ -22,8 +22,6 @@ pub struct ViewParams {
     pub city: Option<String>,
     /// The WeMeet time filter's code.
     pub when: Option<String>,
-    /// The departure airport of the flight modal (IATA code).
-    pub from: Option<String>,
 }
 
 /// The wish as the Ask page reads it: no control characters, trimmed, cut at a character boundary.
@@ -56,11 +54,14 @@ impl ViewParams {
                 "faq" => view.faq = short_word(&value, 24),
                 "q" => view.q = wish(&value),
                 "city" => {
-                    let ok = !value.is_empty() && value.chars().count() <= 40 && value.chars().all(|c| c.is_alphabetic() || " -'.".contains(c));
+                    let ok =
+                        !value.is_empty() && value.chars().count() <= 40 && value.chars().all(|c| c.is_alphabetic() || " -'.".contains(c));
                     view.city = ok.then(|| value.to_string());
                 }
                 "when" => view.when = crate::pages::events::WHEN_CODES.contains(&value.as_ref()).then(|| value.to_string()),
-                "from" => view.from = (value.len() == 3 && value.bytes().all(|b| b.is_ascii_alphabetic())).then(|| value.to_ascii_uppercase()),
+                "from" => {
+                    view.from = (value.len() == 3 && value.bytes().all(|b| b.is_ascii_alphabetic())).then(|| value.to_ascii_uppercase())
+                }
                 _ => {}
             }
         }
@@ -70,19 +71,17 @@ impl ViewParams {
     /// The parameters as a query string, in a fixed order (empty when none).
     pub fn to_query(&self) -> String {
         let mut out = form_urlencoded::Serializer::new(String::new());
-        for (key, value) in
-            [
-                ("modal", &self.modal),
-                ("type", &self.modal_type),
-                ("layout", &self.layout),
-                ("month", &self.month),
-                ("faq", &self.faq),
-                ("q", &self.q),
-                ("city", &self.city),
-                ("when", &self.when),
-                ("from", &self.from),
-            ]
-        {
+        for (key, value) in [
+            ("modal", &self.modal),
+            ("type", &self.modal_type),
+            ("layout", &self.layout),
+            ("month", &self.month),
+            ("faq", &self.faq),
+            ("q", &self.q),
+            ("city", &self.city),
+            ("when", &self.when),
+            ("from", &self.from),
+        ] {
             if let Some(v) = value {
                 out.append_pair(key, v);
             }

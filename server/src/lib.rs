@@ -138,8 +138,12 @@ impl AppState {
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
             flights,
-            ask_model: ask::llm::AskModel::from_config(config.ask_llm_url.as_deref(), config.ask_llm_model.as_deref(), config.ask_llm_key.as_deref())
-                .map(Arc::new),
+            ask_model: ask::llm::AskModel::from_config(
+                config.ask_llm_url.as_deref(),
+                config.ask_llm_model.as_deref(),
+                config.ask_llm_key.as_deref(),
+            )
+            .map(Arc::new),
             config: Arc::new(config),
             fixed_today: None,
         })))

@@ -25,7 +25,8 @@ fn country_on_sale(snapshot: &Snapshot) -> (String, String, i64) {
     let mut best: Option<(String, String, i64)> = None;
     for travel in &snapshot.travels {
         let country = &snapshot.countries[travel.country];
-        let prices = travel.tours.iter().map(|&i| &snapshot.tours[i]).filter(|t| t.starting_date >= today && t.status != TourStatus::SoldOut);
+        let prices =
+            travel.tours.iter().map(|&i| &snapshot.tours[i]).filter(|t| t.starting_date >= today && t.status != TourStatus::SoldOut);
         if let Some(min) = prices.filter_map(|t| t.price(search_core::Currency::EUR)).map(|p| p.price).min() {
             let name = text(&country.names, Language::En).to_string();
             // A one-word name the parser surely reads, with departures.

@@ -15,7 +15,8 @@ const US: &str = "us.localhost:3000";
 
 /// An upcoming departure with this status: (id, trip slug, code).
 fn departure(snapshot: &Snapshot, status: TourStatus) -> (String, String, String) {
-    let tour = snapshot.tours.iter().find(|t| t.status == status && t.starting_date >= common::today()).expect("a departure with that status");
+    let tour =
+        snapshot.tours.iter().find(|t| t.status == status && t.starting_date >= common::today()).expect("a departure with that status");
     (tour.id.clone(), snapshot.travels[tour.travel].slug.clone(), tour.code.to_lowercase())
 }
 
@@ -41,7 +42,11 @@ async fn offers_fit_the_departure_and_carry_the_status_advice() {
     let body = app.get(US, &format!("/api/flights?tour={confirmed}")).await.json();
     assert_eq!(body["canBuyFlights"], true);
     assert_eq!(body["currency"], "USD");
-    assert!(body["offers"].as_array().unwrap().iter().all(|o| ["JFK", "LAX", "ORD", "MIA"].contains(&o["outbound"]["from"].as_str().unwrap())));
+    assert!(body["offers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|o| ["JFK", "LAX", "ORD", "MIA"].contains(&o["outbound"]["from"].as_str().unwrap())));
     assert_eq!(app.get(INTL, "/api/flights?tour=no-such-tour").await.status, StatusCode::NOT_FOUND);
 }
 

@@ -23,11 +23,18 @@ async fn the_time_filters_follow_each_editions_week_start() {
     // Today is Sunday 10 January 2027: Italy's week starts on Monday, the US's on Sunday.
     let it = app.get(IT, "/eventi-wemeet?when=next-week").await;
     assert_eq!(it.status, StatusCode::OK);
-    assert_eq!((attr(&it.body, "data-testid=\"events-span\"", "data-from"), attr(&it.body, "data-testid=\"events-span\"", "data-to")), ("2027-01-11", "2027-01-17"));
+    assert_eq!(
+        (attr(&it.body, "data-testid=\"events-span\"", "data-from"), attr(&it.body, "data-testid=\"events-span\"", "data-to")),
+        ("2027-01-11", "2027-01-17")
+    );
     let us = app.get(US, "/events-wemeet?when=next-week").await;
-    assert_eq!((attr(&us.body, "data-testid=\"events-span\"", "data-from"), attr(&us.body, "data-testid=\"events-span\"", "data-to")), ("2027-01-17", "2027-01-23"));
+    assert_eq!(
+        (attr(&us.body, "data-testid=\"events-span\"", "data-from"), attr(&us.body, "data-testid=\"events-span\"", "data-to")),
+        ("2027-01-17", "2027-01-23")
+    );
     let weekend = app.get(IT, "/eventi-wemeet?when=this-weekend").await;
-    for date in weekend.body.match_indices("data-testid=\"event\" data-date=\"").map(|(i, m)| &weekend.body[i + m.len()..i + m.len() + 10]) {
+    for date in weekend.body.match_indices("data-testid=\"event\" data-date=\"").map(|(i, m)| &weekend.body[i + m.len()..i + m.len() + 10])
+    {
         assert_eq!(date, "2027-01-10", "only today's events on a Sunday");
     }
 }
@@ -36,7 +43,8 @@ async fn the_time_filters_follow_each_editions_week_start() {
 async fn each_edition_shows_its_market_in_its_language_with_the_organiser() {
     let app = TestApp::new().await;
     let snapshot = app.state.catalogue.snapshot();
-    let italian: Vec<_> = snapshot.events.iter().filter(|e| snapshot.countries[e.country].iso3 == "ITA" && e.date >= common::today()).collect();
+    let italian: Vec<_> =
+        snapshot.events.iter().filter(|e| snapshot.countries[e.country].iso3 == "ITA" && e.date >= common::today()).collect();
     let page = app.get(IT, "/eventi-wemeet").await;
     let shown = page.body.matches("data-testid=\"event\"").count();
     assert_eq!(shown, italian.len(), "only Italian events in the Italian edition");

@@ -96,8 +96,19 @@ pub fn ChatAssistant() -> impl IntoView {
     let on = c.flags.talk_to_us && c.layout.talk_to_us.is_some();
     on.then(|| {
         const LABELS: [&str; 13] = [
-            "chat-open", "chat-title", "chat-intro", "chat-placeholder", "chat-send", "chat-close", "chat-sources", "chat-unsure",
-            "chat-handoff", "chat-thinking", "chat-error", "chat-widget-consent", "chat-widget-accept",
+            "chat-open",
+            "chat-title",
+            "chat-intro",
+            "chat-placeholder",
+            "chat-send",
+            "chat-close",
+            "chat-sources",
+            "chat-unsure",
+            "chat-handoff",
+            "chat-thinking",
+            "chat-error",
+            "chat-widget-consent",
+            "chat-widget-accept",
         ];
         let props = ChatProps {
             api_path: "/api/chat",

@@ -64,7 +64,11 @@ impl AskQuery {
             match key.as_ref() {
                 "q" => out.q = value.chars().filter(|c| !c.is_control()).collect::<String>().trim().to_string(),
                 "page" => {
-                    out.page = value.parse().ok().filter(|p| (1..=100_000).contains(p)).ok_or_else(|| AppError::invalid("invalid_page", "page must be a whole number from 1"))?
+                    out.page = value
+                        .parse()
+                        .ok()
+                        .filter(|p| (1..=100_000).contains(p))
+                        .ok_or_else(|| AppError::invalid("invalid_page", "page must be a whole number from 1"))?
                 }
                 _ => {}
             }

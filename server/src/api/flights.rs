@@ -36,7 +36,8 @@ pub async fn show_flights(State(state): State<AppState>, visit: Visit) -> AppRes
     let tour = snapshot.tour_by_id(&id).ok_or(AppError::NotFound)?;
     let country = &snapshot.countries[snapshot.travels[tour.travel].country].iso3;
     let viewer = visit.viewer();
-    let offers = suggest::offers(state.flights.as_ref(), visit.host.edition, &viewer, country, (tour.starting_date, tour.ending_date)).await;
+    let offers =
+        suggest::offers(state.flights.as_ref(), visit.host.edition, &viewer, country, (tour.starting_date, tour.ending_date)).await;
     let advice = match tour.status {
         TourStatus::SoldOut => "flights-advice-sold-out",
         s if s.flights_may_be_bought() => "flights-advice-buy",

@@ -29,7 +29,8 @@ impl AskModel {
         if url.is_empty() || model.is_empty() || key.is_empty() {
             return None;
         }
-        let client = oauth2::reqwest::Client::builder().timeout(DEADLINE).redirect(oauth2::reqwest::redirect::Policy::none()).build().ok()?;
+        let client =
+            oauth2::reqwest::Client::builder().timeout(DEADLINE).redirect(oauth2::reqwest::redirect::Policy::none()).build().ok()?;
         Some(AskModel { client, url: url.to_string(), model: model.to_string(), key: key.to_string() })
     }
 

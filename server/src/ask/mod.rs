@@ -110,7 +110,9 @@ fn relax(f: &Filters, what: &[Relaxation], viewer: &Viewer) -> Filters {
         match r {
             Relaxation::Dates => {
                 let shift = |d: &Option<String>, days: i64| {
-                    d.as_deref().and_then(search_core::date::parse_iso).map(|d| search_core::date::iso((d + Duration::days(days)).max(viewer.today)))
+                    d.as_deref()
+                        .and_then(search_core::date::parse_iso)
+                        .map(|d| search_core::date::iso((d + Duration::days(days)).max(viewer.today)))
                 };
                 if f.date_from.is_some() || f.date_to.is_some() {
                     (f.date_from, f.date_to) = (shift(&f.date_from, -RELAX_DAYS), shift(&f.date_to, RELAX_DAYS));

@@ -1,9 +1,9 @@
 //! Coordinators, WeMeet events, content-managed pages and layout content.
 
 use super::{text, Event, PageKey, Snapshot, Viewer};
-use chrono::NaiveDate;
 use crate::error::{AppError, AppResult};
 use caravan_app::model::{CoordinatorCard, WeMeetEvent};
+use chrono::NaiveDate;
 use serde_json::Value;
 
 /// A stored custom page, by routing key (fixed pages) or slug (catch-all).
@@ -83,7 +83,13 @@ impl Snapshot {
     }
 
     /// Events of a market from today on, in a city (by its key) and within the inclusive days of a time filter.
-    pub fn events_found(&self, viewer: &Viewer, market: Option<&[&str]>, city: Option<&str>, span: Option<(NaiveDate, NaiveDate)>) -> Vec<WeMeetEvent> {
+    pub fn events_found(
+        &self,
+        viewer: &Viewer,
+        market: Option<&[&str]>,
+        city: Option<&str>,
+        span: Option<(NaiveDate, NaiveDate)>,
+    ) -> Vec<WeMeetEvent> {
         self.market_events(viewer, market)
             .filter(|e| city.is_none_or(|c| e.city == c))
             .filter(|e| span.is_none_or(|(from, to)| (from..=to).contains(&e.date)))

@@ -362,19 +362,19 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         db,
         "SELECT city, city_names, coordinator_id, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city",
     )
-        .await?
-        .into_iter()
-        .map(|r| {
-            Ok(Event {
-                country: index_of(&country_ix, "country", r.country_id)?,
-                coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
-                date: date("event_date", &r.event_date)?,
-                city_names: texts("event city names", &r.city_names)?,
-                city: r.city,
-                attendees: r.attendees,
-            })
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(Event {
+            country: index_of(&country_ix, "country", r.country_id)?,
+            coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
+            date: date("event_date", &r.event_date)?,
+            city_names: texts("event city names", &r.city_names)?,
+            city: r.city,
+            attendees: r.attendees,
         })
-        .collect::<AppResult<Vec<_>>>()?;
+    })
+    .collect::<AppResult<Vec<_>>>()?;
 
     let mut pages = HashMap::new();
     for r in rows::<PageRow>(db, "SELECT lang, routing_key, slug, title, seo, blocks, custom_css, attributes FROM custom_pages").await? {

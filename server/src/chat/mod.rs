@@ -100,7 +100,8 @@ impl HelpIndex {
 
     /// The best passages for a question in one language: (passage, score, share of the question's stems it holds).
     fn find(&self, language: Language, question: &str) -> Vec<(&Passage, f32, f32)> {
-        let words: Vec<String> = stems(question).split(' ').filter(|w| !w.is_empty() && !passages::is_common(w)).map(str::to_string).collect();
+        let words: Vec<String> =
+            stems(question).split(' ').filter(|w| !w.is_empty() && !passages::is_common(w)).map(str::to_string).collect();
         if words.is_empty() {
             return Vec::new();
         }

@@ -48,12 +48,13 @@ pub fn stems(text: &str) -> String {
 pub fn is_common(stem: &str) -> bool {
     const WORDS: &[&str] = &[
         "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with", "is", "are", "am", "be", "can", "could", "do", "does",
-        "did", "how", "what", "when", "where", "which", "who", "why", "much", "many", "my", "i", "im", "me", "we", "our", "you", "your", "it",
-        "if", "there", "any", "have", "has", "get", "will", "would", "should", "about", "this", "that", "trip", "trips", "travel", "caravan",
-        "tell", "know", "need", "want", "please", "hi", "hello", "il", "lo", "la", "le", "gli", "un", "uno", "una", "di", "del", "della",
-        "dei", "delle", "che", "come", "cosa", "per", "con", "posso", "sono", "e", "mi", "ci", "quanto", "quanta", "quando", "dove",
-        "quale", "qual", "si", "se", "da", "al", "alla", "nel", "nella", "ho", "ha", "hanno", "devo", "viaggio", "viaggi", "vorrei",
-        "voi", "vostro", "vostra", "non", "ma", "anche", "ciao", "grazie", "sapere", "avete", "fate", "puo", "potete", "c", "l", "d", "s",
+        "did", "how", "what", "when", "where", "which", "who", "why", "much", "many", "my", "i", "im", "me", "we", "our", "you", "your",
+        "it", "if", "there", "any", "have", "has", "get", "will", "would", "should", "about", "this", "that", "trip", "trips", "travel",
+        "caravan", "tell", "know", "need", "want", "please", "hi", "hello", "il", "lo", "la", "le", "gli", "un", "uno", "una", "di", "del",
+        "della", "dei", "delle", "che", "come", "cosa", "per", "con", "posso", "sono", "e", "mi", "ci", "quanto", "quanta", "quando",
+        "dove", "quale", "qual", "si", "se", "da", "al", "alla", "nel", "nella", "ho", "ha", "hanno", "devo", "viaggio", "viaggi",
+        "vorrei", "voi", "vostro", "vostra", "non", "ma", "anche", "ciao", "grazie", "sapere", "avete", "fate", "puo", "potete", "c", "l",
+        "d", "s",
     ];
     stem.len() < 2 || WORDS.iter().any(|w| stems(w) == stem)
 }
@@ -73,7 +74,13 @@ fn plain(html: &str) -> String {
             _ => {}
         }
     }
-    let decoded = out.replace("&nbsp;", " ").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'");
+    let decoded = out
+        .replace("&nbsp;", " ")
+        .replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'");
     decoded.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -96,7 +103,8 @@ fn block_passages(block: &Value, page_title: &str, out: &mut Vec<(String, String
     if let Some(html) = content.get("html").and_then(Value::as_str) {
         // Each paragraph or list item under its latest heading.
         let mut heading = page_title.to_string();
-        let marked = ["</p>", "</li>", "</h2>", "</h3>", "</h4>"].iter().fold(html.to_string(), |h, end| h.replace(end, &format!("{end}\u{1}")));
+        let marked =
+            ["</p>", "</li>", "</h2>", "</h3>", "</h4>"].iter().fold(html.to_string(), |h, end| h.replace(end, &format!("{end}\u{1}")));
         for part in marked.split('\u{1}') {
             let text = plain(part);
             if text.is_empty() {
@@ -178,6 +186,12 @@ mod tests {
         let block = serde_json::json!({"content": {"html": "<h2>Private room</h2><p>It is optional &amp; free for two.</p><ul><li>Ask us.</li></ul>"}});
         let mut out = Vec::new();
         block_passages(&block, "Page", &mut out);
-        assert_eq!(out, [("Private room".to_string(), "It is optional & free for two.".to_string()), ("Private room".to_string(), "Ask us.".to_string())]);
+        assert_eq!(
+            out,
+            [
+                ("Private room".to_string(), "It is optional & free for two.".to_string()),
+                ("Private room".to_string(), "Ask us.".to_string())
+            ]
+        );
     }
 }

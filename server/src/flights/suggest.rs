@@ -28,7 +28,13 @@ fn leg(leg: FlightLeg, viewer: &Viewer) -> FlightLegView {
 }
 
 /// Offers for one departure, cheapest first; none when the provider fails.
-pub async fn offers(provider: &dyn FlightOffers, edition: &Edition, viewer: &Viewer, country: &str, dates: (NaiveDate, NaiveDate)) -> Vec<FlightOffer> {
+pub async fn offers(
+    provider: &dyn FlightOffers,
+    edition: &Edition,
+    viewer: &Viewer,
+    country: &str,
+    dates: (NaiveDate, NaiveDate),
+) -> Vec<FlightOffer> {
     let request = FlightRequest {
         from: departure_airports(edition.id),
         country: country.to_string(),
@@ -46,13 +52,23 @@ pub async fn offers(provider: &dyn FlightOffers, edition: &Edition, viewer: &Vie
 }
 
 /// The tour page's flights: its minimum price and the suggestions.
-pub async fn for_tour(provider: &dyn FlightOffers, edition: &Edition, viewer: &Viewer, country: &str, dates: (NaiveDate, NaiveDate)) -> TourFlights {
+pub async fn for_tour(
+    provider: &dyn FlightOffers,
+    edition: &Edition,
+    viewer: &Viewer,
+    country: &str,
+    dates: (NaiveDate, NaiveDate),
+) -> TourFlights {
     let offers = offers(provider, edition, viewer, country, dates).await;
     TourFlights {
         min_price: offers.iter().map(|o| o.price).min().map(|minor| Money { minor, currency: viewer.currency }),
         offers: offers
             .into_iter()
-            .map(|o| FlightSuggestion { price: Money { minor: o.price, currency: o.currency }, outbound: leg(o.outbound, viewer), inbound: leg(o.inbound, viewer) })
+            .map(|o| FlightSuggestion {
+                price: Money { minor: o.price, currency: o.currency },
+                outbound: leg(o.outbound, viewer),
+                inbound: leg(o.inbound, viewer),
+            })
             .collect(),
     }
 }

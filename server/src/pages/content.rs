@@ -4,17 +4,23 @@ use super::Loaded;
 use crate::catalogue::{PageRef, Snapshot, TravelQuery};
 use crate::editions::EditionHosts;
 use crate::error::{AppError, AppResult};
+use crate::flights::{suggest, FlightOffers};
 use crate::http::Visit;
 use axum::http::StatusCode;
 use caravan_app::model::Page;
 use caravan_app::routes::{Route, RouteKey};
-use crate::flights::{suggest, FlightOffers};
 use search_core::{parse_query, Filters, TourStatus};
 
 /// Travels per page in destination lists: the spec's default page size (§9).
 const TRAVELS_PER_PAGE: i64 = 20;
 
-pub async fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, flights: &dyn FlightOffers, route: &Route) -> AppResult<Loaded> {
+pub async fn load(
+    snapshot: &Snapshot,
+    visit: &Visit,
+    hosts: &EditionHosts,
+    flights: &dyn FlightOffers,
+    route: &Route,
+) -> AppResult<Loaded> {
     let viewer = visit.viewer();
     let edition = visit.host.edition;
     let filters = parse_query(&visit.query).filters;
@@ -47,7 +53,8 @@ pub async fn load(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, flig
         Route::Custom { slug } => return super::custom::custom_page(snapshot, visit, hosts, PageRef::Slug(slug)),
         Route::Travel { travel } => {
             let mut detail = snapshot.travel_detail(&viewer, travel)?;
-            let next = detail.tours.iter().find(|t| t.status != TourStatus::SoldOut).map(|t| (t.code.clone(), t.starting_date, t.ending_date));
+            let next =
+                detail.tours.iter().find(|t| t.status != TourStatus::SoldOut).map(|t| (t.code.clone(), t.starting_date, t.ending_date));
             if let (Some((code, start, end)), Some(country)) = (next, country_of(snapshot, travel)) {
                 detail.flights = Some(suggest::for_travel(flights, edition, &viewer, country, (&code, start, end)).await);
             }

@@ -59,9 +59,6 @@ impl ViewParams {
                     view.city = ok.then(|| value.to_string());
                 }
                 "when" => view.when = crate::pages::events::WHEN_CODES.contains(&value.as_ref()).then(|| value.to_string()),
-                "from" => {
-                    view.from = (value.len() == 3 && value.bytes().all(|b| b.is_ascii_alphabetic())).then(|| value.to_ascii_uppercase())
-                }
                 _ => {}
             }
         }
@@ -80,7 +77,6 @@ impl ViewParams {
             ("q", &self.q),
             ("city", &self.city),
             ("when", &self.when),
-            ("from", &self.from),
         ] {
             if let Some(v) = value {
                 out.append_pair(key, v);

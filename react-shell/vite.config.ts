@@ -17,7 +17,9 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     sourcemap: false,
-    // The wasm (~130 kB) must stay a separate, lazily fetched asset.
+    // The wasm binaries (search-core's ~100 kB, Ask's ~190 kB, only on the Ask page) must stay
+    // separate, lazily fetched assets: wasm-bindgen's glue finds them with
+    // `new URL("…_bg.wasm", import.meta.url)`, and anything above this limit is emitted as a file.
     assetsInlineLimit: 4096,
     rollupOptions: {
       input: "src/main.tsx",

@@ -115,6 +115,12 @@ fn switch(get: &impl Fn(&str) -> Option<String>, key: &str, default: bool) -> Re
 const REPO_ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
 impl Config {
+    /// The messaging provider's origin, allowed by the content security policy when its widget is configured.
+    pub fn chat_widget_origin(&self) -> Option<String> {
+        self.chat_widget_key.as_ref()?;
+        self.chat_widget_url.as_deref().and_then(crate::http::security::origin_of)
+    }
+
     pub fn from_env() -> Result<Config, String> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }
@@ -177,7 +183,12 @@ impl Config {
             ask_llm_key: get("ASK_LLM_KEY").filter(|v| !v.trim().is_empty()),
             flights_url: get("FLIGHTS_URL").filter(|v| !v.trim().is_empty()),
             flights_key: get("FLIGHTS_KEY").filter(|v| !v.trim().is_empty()),
-            chat_widget_url: get("CHAT_WIDGET_URL").filter(|v| !v.trim().is_empty()),
+            chat_widget_url: match get("CHAT_WIDGET_URL").map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) {
+                Some(url) if crate::http::security::origin_of(&url).is_none() => {
+                    return Err(format!("CHAT_WIDGET_URL must be an http(s) URL: {url:?}"));
+                }
+                url => url,
+            },
             chat_widget_key: get("CHAT_WIDGET_KEY").filter(|v| !v.trim().is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| "Caravan <hello@caravan-trips.com>".into()),
             oidc_issuer: get("OIDC_ISSUER").map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()),

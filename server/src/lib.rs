@@ -133,7 +133,7 @@ impl AppState {
             hosts: Arc::new(hosts),
             assets: Arc::new(assets::load(&config.assets_dir)),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
-            security_headers: http::security::baseline_headers(config.https).into(),
+            security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
             mailer,
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
@@ -235,7 +235,8 @@ pub fn build_router(state: AppState) -> Router {
     let https = state.config.https;
     let max_in_flight = state.config.max_in_flight;
     let cache = axum::middleware::from_fn_with_state(state.clone(), pages::answer_from_cache);
-    http::security::with_headers(site.with_state(state), https)
+    let widget = state.config.chat_widget_origin();
+    http::security::with_headers(site.with_state(state), https, widget.as_deref())
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::x_request_id(http::request_id::ProcessRequestId::default()))

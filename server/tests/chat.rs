@@ -46,3 +46,19 @@ async fn pages_carry_the_assistant_island_beside_the_talk_to_us_bubble() {
         assert!(page.body.contains("/api/chat"), "{host}");
     }
 }
+
+#[tokio::test]
+async fn a_messaging_widget_is_allowed_by_the_security_policy_only_when_configured() {
+    let plain = TestApp::new().await;
+    let policy = plain.get(INTL, "/").await.header("content-security-policy").to_string();
+    assert!(policy.contains("script-src 'self' 'wasm-unsafe-eval';"), "{policy}");
+    let app = TestApp::with_env(&[("CHAT_WIDGET_URL", "https://chat.example.com/loader.js"), ("CHAT_WIDGET_KEY", "client-123")]).await;
+    let page = app.get(INTL, "/").await;
+    let policy = page.header("content-security-policy");
+    assert!(policy.contains("script-src 'self' https://chat.example.com"), "{policy}");
+    assert!(policy.contains("frame-src https://chat.example.com"), "{policy}");
+    assert!(page.body.contains("client-123"), "the island gets the client key");
+    // A URL that is not http(s) is refused at start, never put in the policy.
+    let bad = caravan_server::config::Config::from_lookup(|k| (k == "CHAT_WIDGET_URL").then(|| "javascript:alert(1)".to_string()));
+    assert!(bad.unwrap_err().contains("CHAT_WIDGET_URL"));
+}

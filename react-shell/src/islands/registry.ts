@@ -1,6 +1,8 @@
 // Every island the server may render, by its data-island name.
 import type { IslandRegistry } from "../lib/islands";
 import { AccountMenuIsland } from "./account-menu";
+import { AskLiveIsland } from "./ask-live";
+import { ChatAssistantIsland } from "./chat-assistant";
 import { GroupInfoIsland } from "./group-info";
 import { LiveSearchIsland } from "./live-search";
 import { RecentSearchesIsland } from "./recent-searches";
@@ -16,4 +18,6 @@ export const registry: IslandRegistry = {
   "wishlist-heart": WishlistHeartIsland,
   "group-info": GroupInfoIsland,
   waitlist: WaitlistIsland,
+  "ask-live": AskLiveIsland,
+  "chat-assistant": ChatAssistantIsland,
 };

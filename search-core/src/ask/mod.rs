@@ -503,14 +503,25 @@ pub fn chips_of(f: &Filters, context: &Context) -> Vec<Chip> {
     chips
 }
 
-/// The wish without one chip's words: what removing that chip searches for.
+/// Words that only join a chip to the wish ("in", "with a", "e", "con un"):
+/// removing a chip removes those right before it too.
+const CONNECTORS: [&str; 40] = [
+    "in", "to", "for", "with", "a", "an", "the", "and", "or", "of", "on", "at", "by", "from", "during", "ad", "per", "con", "un", "una",
+    "uno", "il", "la", "lo", "i", "le", "gli", "e", "o", "di", "del", "della", "nel", "nella", "da", "tra", "fra", "al", "alla", "ai",
+];
+
+/// The wish without one chip's words (and the joining words just before
+/// them): what removing that chip searches for.
 pub fn without_chip(text: &str, chip: &Chip) -> String {
     let (start, end) = (chip.start.min(text.len()), chip.end.min(text.len()));
     if !text.is_char_boundary(start) || !text.is_char_boundary(end) || start > end {
         return text.to_string();
     }
-    let joined = format!("{} {}", text[..start].trim_end(), text[end..].trim_start());
-    joined.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut before: Vec<&str> = text[..start].split_whitespace().collect();
+    while before.last().is_some_and(|w| CONNECTORS.contains(&w.to_lowercase().as_str())) {
+        before.pop();
+    }
+    before.into_iter().chain(text[end..].split_whitespace()).collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]

@@ -140,6 +140,7 @@ fn chips_name_their_words_and_can_be_removed() {
     let fewer = without_chip(text, budget);
     assert_eq!(fewer, "Two weeks in Japan in April");
     assert_eq!(en(&fewer).filters.price_to, None);
+    assert_eq!(without_chip(text, &p.chips[1]), "Two weeks in April under 3000€", "the joining word goes with the chip");
     assert_eq!(p.chips[1].label, "Japan");
     assert_eq!(p.chips[2].label, "April 2027");
 }

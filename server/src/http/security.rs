@@ -21,10 +21,34 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
 /// Longest way-back path a form may carry.
 pub const MAX_BACK_PATH: usize = 2048;
 
+/// The origin (`https://host[:port]`) of a configured third-party URL, when it is one.
+pub fn origin_of(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let host = rest.split(['/', '?', '#']).next()?;
+    let ok =
+        matches!(scheme, "https" | "http") && !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b));
+    ok.then(|| format!("{scheme}://{host}"))
+}
+
+/// The policy, with a messaging provider's origin allowed to load its chat
+/// widget (scripts, calls, pictures and frames) when one is configured.
+pub fn content_security_policy(widget_origin: Option<&str>) -> String {
+    match widget_origin {
+        None => CONTENT_SECURITY_POLICY.to_string(),
+        Some(origin) => CONTENT_SECURITY_POLICY
+            .replace("script-src 'self'", &format!("script-src 'self' {origin}"))
+            .replace("connect-src 'self'", &format!("connect-src 'self' {origin}"))
+            .replace("img-src 'self' data:", &format!("img-src 'self' data: {origin}"))
+            .replace("object-src 'none'", &format!("frame-src {origin}; object-src 'none'")),
+    }
+}
+
 /// The baseline headers of every response; HSTS only when served over TLS.
-pub fn baseline_headers(https: bool) -> Vec<(HeaderName, HeaderValue)> {
+pub fn baseline_headers(https: bool, widget_origin: Option<&str>) -> Vec<(HeaderName, HeaderValue)> {
+    let policy =
+        HeaderValue::from_str(&content_security_policy(widget_origin)).unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY));
     let mut headers = vec![
-        (header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY)),
+        (header::CONTENT_SECURITY_POLICY, policy),
         (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
         (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
         (header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")),
@@ -37,8 +61,8 @@ pub fn baseline_headers(https: bool) -> Vec<(HeaderName, HeaderValue)> {
 }
 
 /// Adds the baseline headers to every response that does not set its own.
-pub fn with_headers(router: Router, https: bool) -> Router {
-    baseline_headers(https)
+pub fn with_headers(router: Router, https: bool, widget_origin: Option<&str>) -> Router {
+    baseline_headers(https, widget_origin)
         .into_iter()
         .fold(router, |router, (name, value)| router.layer(SetResponseHeaderLayer::if_not_present(name, value)))
 }

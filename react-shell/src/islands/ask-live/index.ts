@@ -1,0 +1,2 @@
+export { AskLiveIsland } from "./AskLiveIsland";
+export type { AskLabels, AskLiveProps } from "./AskLiveIsland";

@@ -1,0 +1,329 @@
+// The help chat: a launcher that opens a small panel where visitors ask questions (deposits,
+// cancellation, insurance, a trip…), answered by `GET {apiPath}?q=` with links to read more, and
+// handed to the team (the contacts page) when the answer is unsure or the call fails. The server
+// fallback is a plain link to the contacts page.
+//
+// When a messaging provider is configured (`widget`), the launcher asks for consent instead, and
+// only after it loads the provider's script (once); the provider's own chat then takes over.
+// Styles: the site stylesheet (style/layout.css, "Chat assistant"), like the talk-to-us bubble it
+// sits above.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { track } from "../../lib/analytics";
+import { apiFetch } from "../../lib/api";
+
+export type ChatLabelKey =
+  | "chat-open"
+  | "chat-title"
+  | "chat-intro"
+  | "chat-placeholder"
+  | "chat-send"
+  | "chat-close"
+  | "chat-sources"
+  | "chat-unsure"
+  | "chat-handoff"
+  | "chat-thinking"
+  | "chat-error"
+  | "chat-widget-consent"
+  | "chat-widget-accept";
+
+export interface ChatWidget {
+  /** The provider's loader script (absolute URL). */
+  loaderUrl: string;
+  /** Passed to the loader as `data-client-key`. */
+  clientKey: string;
+}
+
+export interface ChatAssistantProps {
+  /** e.g. "/api/chat": answers `GET {apiPath}?q=…`. */
+  apiPath: string;
+  /** The contacts page, the way to a person when the chat cannot help. */
+  contactsHref: string;
+  /** The messaging provider, when one is configured; null otherwise. */
+  widget: ChatWidget | null;
+  labels: Partial<Record<ChatLabelKey, string>>;
+}
+
+export interface ChatLink {
+  title: string;
+  href: string;
+}
+
+/** Where a person can take over. */
+export interface ChatHandoff {
+  label: string;
+  href: string;
+}
+
+/** `GET {apiPath}?q=` data. The hand-off's text is read from `label`, or else `title`. */
+export interface ChatReply {
+  answer: string | null;
+  links: ChatLink[];
+  confident: boolean;
+  handoff: { label?: string; title?: string; href: string };
+}
+
+type Message =
+  | { id: number; kind: "question"; text: string }
+  | { id: number; kind: "thinking" }
+  /** `answer` only when confident; `handoff` otherwise. */
+  | { id: number; kind: "reply"; answer: string | null; links: ChatLink[]; handoff: ChatHandoff | null }
+  | { id: number; kind: "error" };
+
+type WidgetState = "idle" | "loading" | "failed";
+
+/** The server reads this many characters of a question (server/src/api/chat.rs). */
+const MAX_QUESTION_CHARS = 500;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Only web links (relative, http, https): never `javascript:` or `data:` from an answer. */
+function safeHref(href: unknown): string | null {
+  if (typeof href !== "string" || href.trim() === "") return null;
+  try {
+    const url = new URL(href, window.location.href);
+    return url.protocol === "http:" || url.protocol === "https:" ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reply as shown: the answer only when confident, the hand-off otherwise. Null if malformed. */
+function replyMessage(id: number, body: unknown, labels: ChatAssistantProps["labels"], contactsHref: string): Message | null {
+  if (!isRecord(body)) return null;
+  const answer = typeof body.answer === "string" && body.answer.trim() !== "" ? body.answer : null;
+  const sure = body.confident === true && answer !== null;
+  const links = (Array.isArray(body.links) ? body.links : []).flatMap((link: unknown) => {
+    if (!isRecord(link) || typeof link.title !== "string") return [];
+    const href = safeHref(link.href);
+    return href ? [{ title: link.title, href }] : [];
+  });
+  const handoff = isRecord(body.handoff) ? body.handoff : {};
+  const handoffLabel = [handoff.label, handoff.title].find((text): text is string => typeof text === "string" && text !== "");
+  return {
+    id,
+    kind: "reply",
+    answer: sure ? answer : null,
+    links,
+    handoff: sure
+      ? null
+      : {
+          label: handoffLabel ?? labels["chat-handoff"] ?? "",
+          href: safeHref(handoff.href) ?? contactsHref,
+        },
+  };
+}
+
+async function ask(apiPath: string, question: string): Promise<unknown> {
+  const response = await apiFetch(
+    `${apiPath}?q=${encodeURIComponent(question)}`,
+    { headers: { Accept: "application/json" }, credentials: "same-origin" },
+    // The panel shows its own "thinking" message.
+    { loadingBar: false },
+  );
+  if (!response.ok) throw new Error(`chat: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Adds the provider's loader once per page (a second island or a re-render adds nothing). */
+function loadWidget({ loaderUrl, clientKey }: ChatWidget, onError: () => void): void {
+  if (Array.from(document.scripts).some((script) => script.getAttribute("src") === loaderUrl)) return;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = loaderUrl;
+  script.dataset.clientKey = clientKey;
+  script.addEventListener("error", onError, { once: true });
+  document.body.append(script);
+}
+
+export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: ChatAssistantProps) {
+  const label = (key: ChatLabelKey): string => labels[key] ?? "";
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [widgetState, setWidgetState] = useState<WidgetState>("idle");
+  const nextId = useRef(0);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const messagesRef = useRef<HTMLUListElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
+  const consent = widget !== null && widgetState !== "failed";
+  // One question at a time: the send button waits for the answer.
+  const pending = messages.some((message) => message.kind === "thinking");
+
+  // Focus moves into the panel when it opens.
+  useEffect(() => {
+    if (open) (consent ? acceptRef.current : inputRef.current)?.focus();
+  }, [open, consent]);
+
+  // The newest message in view.
+  useEffect(() => {
+    const list = messagesRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  const close = () => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    close();
+  };
+
+  const accept = () => {
+    if (!widget) return;
+    loadWidget(widget, () => setWidgetState("failed"));
+    setWidgetState("loading");
+    setOpen(false);
+  };
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (question === "" || pending) return;
+    const questionId = nextId.current++;
+    const replyId = nextId.current++;
+    setDraft("");
+    setMessages((list) => [...list, { id: questionId, kind: "question", text: question }, { id: replyId, kind: "thinking" }]);
+    track("chat question");
+    const settle = (message: Message) => setMessages((list) => list.map((m) => (m.id === replyId ? message : m)));
+    ask(apiPath, question).then(
+      (body) => settle(replyMessage(replyId, body, labels, contactsHref) ?? { id: replyId, kind: "error" }),
+      (error: unknown) => {
+        console.warn("[chat-assistant] no answer", error);
+        settle({ id: replyId, kind: "error" });
+      },
+    );
+  };
+
+  // Consent given: the provider's chat replaces ours (its script may still be loading).
+  if (widget && widgetState === "loading") return null;
+
+  return (
+    <div className="chat-assistant">
+      <div className="chat-panel" id={panelId} role="dialog" aria-labelledby={titleId} data-testid="chat-panel" hidden={!open} onKeyDown={onKeyDown}>
+        <div className="chat-panel__header">
+          <h2 id={titleId} className="chat-panel__title">
+            {label("chat-title")}
+          </h2>
+          <button type="button" className="chat-panel__close" onClick={close} data-testid="chat-close">
+            {label("chat-close")}
+          </button>
+        </div>
+        {consent ? (
+          <div className="chat-consent" data-testid="chat-widget-consent">
+            <p>{label("chat-widget-consent")}</p>
+            <button ref={acceptRef} type="button" className="button" onClick={accept} data-testid="chat-widget-accept">
+              {label("chat-widget-accept")}
+            </button>
+          </div>
+        ) : widget ? (
+          // The provider's script did not load: the team is one link away.
+          <p className="chat-panel__intro" role="status">
+            {label("chat-error")} <Handoff label={label("chat-handoff")} href={contactsHref} />
+          </p>
+        ) : (
+          <>
+            <p className="chat-panel__intro">{label("chat-intro")}</p>
+            <ul ref={messagesRef} className="chat-messages" aria-live="polite" data-testid="chat-messages">
+              {messages.map((message) => (
+                <ChatMessage key={message.id} message={message} labels={labels} contactsHref={contactsHref} />
+              ))}
+            </ul>
+            <form className="chat-form" onSubmit={send}>
+              <label className="visually-hidden" htmlFor={inputId}>
+                {label("chat-placeholder")}
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className="chat-form__input"
+                type="text"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                maxLength={MAX_QUESTION_CHARS}
+                autoComplete="off"
+                placeholder={label("chat-placeholder")}
+                data-testid="chat-input"
+              />
+              <button className="chat-form__send" type="submit" disabled={pending} data-testid="chat-send">
+                {label("chat-send")}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chat-launcher"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+        data-testid="chat-open"
+      >
+        {label("chat-open")}
+      </button>
+    </div>
+  );
+}
+
+function Handoff({ label, href }: ChatHandoff) {
+  return (
+    <a className="chat-handoff" href={href} data-testid="chat-handoff">
+      {label}
+    </a>
+  );
+}
+
+function ChatMessage({ message, labels, contactsHref }: { message: Message; labels: ChatAssistantProps["labels"]; contactsHref: string }) {
+  switch (message.kind) {
+    case "question":
+      return (
+        <li className="chat-message chat-message--user" data-testid="chat-question">
+          {message.text}
+        </li>
+      );
+    case "thinking":
+      return (
+        <li className="chat-message chat-message--bot chat-message--thinking" data-testid="chat-thinking">
+          {labels["chat-thinking"]}
+        </li>
+      );
+    case "error":
+      return (
+        <li className="chat-message chat-message--bot chat-message--error" data-testid="chat-answer">
+          <p className="chat-message__text">{labels["chat-error"]}</p>
+          <Handoff label={labels["chat-handoff"] ?? ""} href={contactsHref} />
+        </li>
+      );
+    case "reply":
+      return (
+        <li className="chat-message chat-message--bot" data-testid="chat-answer">
+          <p className="chat-message__text">{message.answer ?? labels["chat-unsure"]}</p>
+          {message.links.length > 0 && (
+            <div className="chat-sources">
+              <p className="chat-sources__label">{labels["chat-sources"]}</p>
+              <ul className="chat-links">
+                {message.links.map((link, index) => (
+                  <li key={index}>
+                    <a href={link.href} data-testid="chat-link">
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {message.handoff && <Handoff {...message.handoff} />}
+        </li>
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export { ChatAssistantIsland } from "./ChatAssistantIsland";
+export type { ChatAssistantProps, ChatReply, ChatWidget } from "./ChatAssistantIsland";

@@ -518,7 +518,7 @@ pub fn without_chip(text: &str, chip: &Chip) -> String {
         return text.to_string();
     }
     let mut before: Vec<&str> = text[..start].split_whitespace().collect();
-    while before.last().is_some_and(|w| CONNECTORS.contains(&w.to_lowercase().as_str())) {
+    while before.last().is_some_and(|w| CONNECTORS.contains(&w.to_ascii_lowercase().as_str())) {
         before.pop();
     }
     before.into_iter().chain(text[end..].split_whitespace()).collect::<Vec<_>>().join(" ")

@@ -116,6 +116,6 @@ pub fn ChatAssistant() -> impl IntoView {
             widget: c.chat_widget.clone(),
             labels: LABELS.iter().map(|k| (*k, t(k))).collect(),
         };
-        view! { <crate::island::Island name="chat-assistant" props=props>{()}</crate::island::Island> }
+        view! { <crate::island::Island name="chat-assistant" props=props>""</crate::island::Island> }
     })
 }

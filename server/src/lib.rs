@@ -90,6 +90,8 @@ pub struct Shared {
     pub ask_model: Option<Arc<ask::llm::AskModel>>,
     /// Where flight suggestions come from.
     pub flights: Arc<dyn flights::FlightOffers>,
+    /// Ask answers already given.
+    pub ask_answers: ask::AnswerCache,
 }
 
 impl AppState {
@@ -138,6 +140,7 @@ impl AppState {
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
             flights,
+            ask_answers: ask::AnswerCache::new(config.page_cache, 16 * 1024 * 1024),
             ask_model: ask::llm::AskModel::from_config(
                 config.ask_llm_url.as_deref(),
                 config.ask_llm_model.as_deref(),

@@ -53,8 +53,11 @@ fn country_on_sale(snapshot: &Snapshot) -> (String, String, i64) {
 async fn ask_answers_filters_chips_and_results_that_say_why() {
     let app = TestApp::new().await;
     let (iso3, name, _) = country_on_sale(&app.state.catalogue.snapshot());
-    let reply = app.get(INTL, &format!("/api/ask?q={}", enc(&format!("a week or two in {name} with a private room")))).await;
+    let path = format!("/api/ask?q={}", enc(&format!("a week or two in {name} with a private room")));
+    let reply = app.get(INTL, &path).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+    assert_eq!(reply.header("content-type"), "application/json");
+    assert_eq!(app.get(INTL, &path).await.body, reply.body, "a repeated wish answers the same (from the answer cache)");
     let body = reply.json();
     assert_eq!(body["understood"], true);
     assert_eq!(body["reader"], "builtin");

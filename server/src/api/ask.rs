@@ -6,8 +6,10 @@ use crate::ask::{self, Reader, Relaxation, Why};
 use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use crate::AppState;
+use crate::catalogue::Snapshot;
 use axum::extract::State;
-use axum::Json;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use caravan_app::routes::RouteKey;
 use search_core::api::{self, Paginated};
 use search_core::ask::Chip;
@@ -86,29 +88,54 @@ impl AskQuery {
         (status = 404, description = "Ask is off in this edition", body = crate::error::ErrorEnvelope),
     )
 )]
-pub async fn ask_travels(State(state): State<AppState>, visit: Visit) -> AppResult<Json<AskAnswer>> {
+pub async fn ask_travels(State(state): State<AppState>, visit: Visit) -> AppResult<Response> {
     let edition = visit.host.edition;
     if RouteKey::SearchAi.path(edition).is_none() {
         return Err(AppError::NotFound);
     }
     let query = AskQuery::parse(&visit.query)?;
     let snapshot = state.catalogue.snapshot();
+    let key = ask::AnswerKey {
+        edition: edition.id,
+        currency: visit.currency,
+        day: visit.today,
+        version: snapshot.version,
+        wish: query.q.clone(),
+        page: query.page,
+    };
+    if let Some(json) = state.ask_answers.get(&key) {
+        return Ok(json_response(json));
+    }
+    let answer = answer(&state, &visit, &snapshot, &query).await;
+    let json = bytes::Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Corrupt(format!("ask answer: {e}")))?);
+    if answer.reader == Reader::Builtin {
+        state.ask_answers.insert(key, json.clone());
+    }
+    Ok(json_response(json))
+}
+
+fn json_response(json: bytes::Bytes) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], json).into_response()
+}
+
+async fn answer(state: &AppState, visit: &Visit, snapshot: &Snapshot, query: &AskQuery) -> AskAnswer {
+    let edition = visit.host.edition;
     let viewer = visit.viewer();
-    let asked = ask::ask(&snapshot, &viewer, edition, state.ask_model.as_deref(), &query.q).await;
+    let asked = ask::ask(snapshot, &viewer, edition, state.ask_model.as_deref(), &query.q).await;
     let paging = Filters { page: Some(query.page), ..Filters::default() };
     let (skip, per_page) = ((query.page as usize - 1) * paging.per_page_or_default() as usize, paging.per_page_or_default() as usize);
     let shown: Vec<_> = asked.hits.iter().skip(skip).take(per_page).cloned().collect();
-    let whys = asked.why(&snapshot, &viewer, &shown);
+    let whys = asked.why(snapshot, &viewer, &shown);
     let data: Vec<AskResult> = shown
         .iter()
         .zip(whys)
-        .map(|(hit, why)| AskResult { travel: super::travels::travel(&snapshot, hit, edition.language), why })
+        .map(|(hit, why)| AskResult { travel: super::travels::travel(snapshot, hit, edition.language), why })
         .collect();
     let results = super::tours::page_of(data, asked.hits.len(), &paging);
     let failure = (!asked.parse.understood && asked.hits.is_empty())
         .then(|| AskFailure { title: visit.t("ask-failure-title"), advice: visit.t("ask-failure-advice") });
     let wish: String = query.q.chars().take(search_core::ask::MAX_QUERY_BYTES).collect();
-    Ok(Json(AskAnswer {
+    AskAnswer {
         query: wish,
         understood: asked.parse.understood,
         reader: asked.reader,
@@ -118,5 +145,5 @@ pub async fn ask_travels(State(state): State<AppState>, visit: Visit) -> AppResu
         searched_filters: asked.searched.clone(),
         results,
         failure,
-    }))
+    }
 }

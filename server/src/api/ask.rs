@@ -3,10 +3,10 @@
 //! editions whose Ask page is on (spec §2); a 404 elsewhere.
 
 use crate::ask::{self, Reader, Relaxation, Why};
+use crate::catalogue::Snapshot;
 use crate::error::{AppError, AppResult};
 use crate::http::Visit;
 use crate::AppState;
-use crate::catalogue::Snapshot;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};

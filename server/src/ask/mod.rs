@@ -93,7 +93,10 @@ pub struct AnswerCache(Option<moka::sync::Cache<AnswerKey, bytes::Bytes>>);
 impl AnswerCache {
     pub fn new(on: bool, max_bytes: u64) -> AnswerCache {
         AnswerCache(on.then(|| {
-            moka::sync::Cache::builder().max_capacity(max_bytes).weigher(|_: &AnswerKey, b: &bytes::Bytes| u32::try_from(b.len()).unwrap_or(u32::MAX)).build()
+            moka::sync::Cache::builder()
+                .max_capacity(max_bytes)
+                .weigher(|_: &AnswerKey, b: &bytes::Bytes| u32::try_from(b.len()).unwrap_or(u32::MAX))
+                .build()
         }))
     }
 

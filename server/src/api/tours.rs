@@ -82,20 +82,30 @@ pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: He
     super::json_or_fallback(found, Paginated::fallback)
 }
 
-/// Each departure's cheapest suggested flight from the edition's airports.
+/// Each departure's cheapest suggested flight from the edition's airports,
+/// asked for all departures of the page at once.
 async fn add_flight_prices(state: &AppState, visit: &Visit, tours: &mut [api::Tour]) {
     let snapshot = state.catalogue.snapshot();
     let viewer = visit.viewer();
-    for t in tours.iter_mut() {
-        let Some(found) = snapshot.tour_by_id(&t.id) else { continue };
-        let country = &snapshot.countries[snapshot.travels[found.travel].country].iso3;
-        let dates = (found.starting_date, found.ending_date);
-        let offers = crate::flights::suggest::offers(state.flights.as_ref(), visit.host.edition, &viewer, country, dates).await;
-        if let Some(min) = offers.iter().map(|o| o.price).min() {
+    let asks = tours.iter().map(|t| {
+        let found = snapshot.tour_by_id(&t.id);
+        let snapshot = &snapshot;
+        let viewer = &viewer;
+        async move {
+            let found = found?;
+            let country = &snapshot.countries[snapshot.travels[found.travel].country].iso3;
+            let dates = (found.starting_date, found.ending_date);
+            let offers = crate::flights::suggest::offers(state.flights.as_ref(), visit.host.edition, viewer, country, dates).await;
+            offers.iter().map(|o| o.price).min()
+        }
+    });
+    let minimums = futures_util::future::join_all(asks).await;
+    for (t, min) in tours.iter_mut().zip(minimums) {
+        t.flight_min_price = min.map(|min| {
             let mut amounts = CurrencyAmounts::default();
             amounts.set(viewer.currency, min);
-            t.flight_min_price = Some(amounts);
-        }
+            amounts
+        });
     }
 }
 

@@ -21,7 +21,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// What to suggest flights for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FlightRequest {
     /// IATA codes of the departure airports.
@@ -91,11 +91,43 @@ pub fn airport(code: &str) -> Option<&'static Airport> {
     DESTINATION_AIRPORTS.iter().chain(HOME_AIRPORTS).find(|a| a.iata == code)
 }
 
-/// The provider configured: `FLIGHTS_URL` names a real one, otherwise the demo.
+/// The provider configured: `FLIGHTS_URL` names a real one (its answers kept
+/// for an hour, so pages and lists call it once per departure), otherwise the demo.
 pub fn from_config(url: Option<&str>, key: Option<&str>) -> Result<std::sync::Arc<dyn FlightOffers>, String> {
     match url.map(str::trim).filter(|u| !u.is_empty()) {
-        Some(url) => Ok(std::sync::Arc::new(HttpFlights::new(url, key)?)),
+        Some(url) if crate::http::security::origin_of(url).is_none() => Err(format!("FLIGHTS_URL must be an http(s) URL: {url:?}")),
+        Some(url) => Ok(std::sync::Arc::new(Remembered::new(HttpFlights::new(url, key)?))),
         None => Ok(std::sync::Arc::new(DemoFlights)),
+    }
+}
+
+/// A provider's offers kept for an hour by request; failures are not kept.
+pub struct Remembered<P> {
+    provider: P,
+    offers: moka::sync::Cache<FlightRequest, Vec<FlightOffer>>,
+}
+
+impl<P: FlightOffers> Remembered<P> {
+    pub fn new(provider: P) -> Remembered<P> {
+        let offers = moka::sync::Cache::builder().max_capacity(20_000).time_to_live(std::time::Duration::from_secs(3600)).build();
+        Remembered { provider, offers }
+    }
+}
+
+impl<P: FlightOffers> FlightOffers for Remembered<P> {
+    fn offers<'a>(&'a self, request: &'a FlightRequest) -> OffersFuture<'a> {
+        Box::pin(async move {
+            if let Some(kept) = self.offers.get(request) {
+                return Ok(kept);
+            }
+            let fresh = self.provider.offers(request).await?;
+            self.offers.insert(request.clone(), fresh.clone());
+            Ok(fresh)
+        })
+    }
+
+    fn describe(&self) -> String {
+        format!("{}, kept for an hour", self.provider.describe())
     }
 }
 
@@ -305,6 +337,30 @@ mod tests {
         let usd = offers(&r).await;
         assert_eq!(usd[0].currency, Currency::USD);
         assert!(usd[0].price > eur);
+    }
+
+    /// Counts its calls, answering the demo's offers.
+    struct Counting(std::sync::atomic::AtomicUsize);
+
+    impl FlightOffers for Counting {
+        fn offers<'a>(&'a self, request: &'a FlightRequest) -> OffersFuture<'a> {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            DemoFlights.offers(request)
+        }
+        fn describe(&self) -> String {
+            "counting".into()
+        }
+    }
+
+    #[tokio::test]
+    async fn a_remote_providers_answers_are_kept_by_request() {
+        let remembered = Remembered::new(Counting(std::sync::atomic::AtomicUsize::new(0)));
+        let r = request(&["FCO"], "GRC", "2027-03-10", "2027-03-17");
+        let first = remembered.offers(&r).await.unwrap();
+        assert_eq!(remembered.offers(&r).await.unwrap(), first);
+        remembered.offers(&request(&["FCO"], "PER", "2027-03-10", "2027-03-17")).await.unwrap();
+        assert_eq!(remembered.provider.0.load(std::sync::atomic::Ordering::SeqCst), 2);
+        assert!(from_config(Some("file:///etc/passwd"), None).is_err());
     }
 
     #[test]

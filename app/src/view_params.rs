@@ -27,11 +27,8 @@ pub struct ViewParams {
 /// The wish as the Ask page reads it: no control characters, trimmed, cut at a character boundary.
 fn wish(value: &str) -> Option<String> {
     let clean: String = value.chars().filter(|c| !c.is_control()).collect();
-    let mut text = clean.trim().to_string();
-    while text.len() > search_core::ask::MAX_QUERY_BYTES {
-        text.pop();
-    }
-    (!text.is_empty()).then_some(text)
+    let text = search_core::ask::clip(clean.trim()).trim_end();
+    (!text.is_empty()).then(|| text.to_string())
 }
 
 /// The modal parameters of spec §2, removed together when a modal closes.

@@ -71,6 +71,16 @@ impl TourStatus {
         matches!(self, TourStatus::Confirmed | TourStatus::AlmostFull)
     }
 
+    /// What the status says about buying flights (spec §4): `wait` until
+    /// confirmed, `buy` once guaranteed, `sold-out` when full.
+    pub fn flight_advice(self) -> &'static str {
+        match self {
+            TourStatus::SoldOut => "sold-out",
+            s if s.flights_may_be_bought() => "buy",
+            _ => "wait",
+        }
+    }
+
     /// The alert option is offered for every status except SOLD_OUT.
     pub fn offers_alert(self) -> bool {
         self != TourStatus::SoldOut
@@ -139,6 +149,14 @@ pub fn offered_alerts(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertTyp
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn flight_advice_follows_the_status_table() {
+        let advice: Vec<&str> = TourStatus::ALL.iter().map(|s| s.flight_advice()).collect();
+        // PLANNED, ALMOST_CONFIRMED, CONFIRMED, ALMOST_FULL, WAITING_LIST, SOLD_OUT (spec §4).
+        assert_eq!(advice, ["wait", "wait", "buy", "buy", "wait", "sold-out"]);
+    }
+
     use super::*;
 
     #[test]

@@ -11,7 +11,6 @@ use crate::model::*;
 use crate::text::fmt_money;
 use crate::{fmt_date, t, t_args};
 use leptos::prelude::*;
-use search_core::TourStatus;
 
 /// The trip page's flights section.
 pub fn travel_flights(slug: &str, flights: Option<TravelFlights>, market: &str) -> impl IntoView {
@@ -42,15 +41,6 @@ pub fn travel_flights(slug: &str, flights: Option<TravelFlights>, market: &str) 
     })
 }
 
-/// What a departure's status says about buying flights (spec §4).
-fn advice(status: TourStatus) -> (&'static str, &'static str) {
-    match status {
-        TourStatus::SoldOut => ("sold-out", "flights-advice-sold-out"),
-        s if s.flights_may_be_bought() => ("buy", "flights-advice-buy"),
-        _ => ("wait", "flights-advice-wait"),
-    }
-}
-
 fn leg_view(title: String, leg: FlightLegView) -> impl IntoView {
     let stops = t_args("flights-stops", &[("stops", i64::from(leg.stops).into())]);
     let duration = t_args("flights-duration", &[("hours", (leg.minutes / 60).into()), ("minutes", (leg.minutes % 60).into())]);
@@ -68,7 +58,8 @@ fn leg_view(title: String, leg: FlightLegView) -> impl IntoView {
 
 /// The tour page's minimum flight price and the flight modal.
 pub fn tour_flights(tour: &TourRow, title: &str, flights: TourFlights) -> impl IntoView {
-    let (kind, key) = advice(tour.status);
+    let kind = tour.status.flight_advice();
+    let key = format!("flights-advice-{kind}");
     let min = flights.min_price.map(|price| {
         view! {
             <p class="flight-min" data-testid="flight-min-price">
@@ -83,7 +74,7 @@ pub fn tour_flights(tour: &TourRow, title: &str, flights: TourFlights) -> impl I
         {min}
         <Modal name="flights" title=t_args("flights-modal-title", &[("title", title.to_string().into())]) width=ModalWidth::Medium mobile_full=true>
             <div class="flight-modal" data-testid="flight-modal">
-                <p class=format!("flight-advice flight-advice--{kind}") data-testid="flight-advice" data-advice=kind>{t(key)}</p>
+                <p class=format!("flight-advice flight-advice--{kind}") data-testid="flight-advice" data-advice=kind>{t(&key)}</p>
                 {if offers.is_empty() {
                     view! { <p>{t("flights-none")}</p> }.into_any()
                 } else {

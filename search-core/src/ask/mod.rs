@@ -129,13 +129,18 @@ pub enum Found {
     Ages(i32, i32),
 }
 
-/// Reads a wish.
-pub fn parse(text: &str, context: &Context) -> AskParse {
+/// The part of a wish Ask reads: its first [`MAX_QUERY_BYTES`] bytes, cut between characters.
+pub fn clip(text: &str) -> &str {
     let mut cut = text.len().min(MAX_QUERY_BYTES);
     while !text.is_char_boundary(cut) {
         cut -= 1;
     }
-    let text = &text[..cut];
+    &text[..cut]
+}
+
+/// Reads a wish.
+pub fn parse(text: &str, context: &Context) -> AskParse {
+    let text = clip(text);
     let tokens = tokens::tokenize(text);
     let lexicon = Lexicon::get(context.language);
     let reader = grammar::Reader {

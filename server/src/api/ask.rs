@@ -134,7 +134,7 @@ async fn answer(state: &AppState, visit: &Visit, snapshot: &Snapshot, query: &As
     let results = super::tours::page_of(data, asked.hits.len(), &paging);
     let failure = (!asked.parse.understood && asked.hits.is_empty())
         .then(|| AskFailure { title: visit.t("ask-failure-title"), advice: visit.t("ask-failure-advice") });
-    let wish: String = query.q.chars().take(search_core::ask::MAX_QUERY_BYTES).collect();
+    let wish = search_core::ask::clip(&query.q).to_string();
     AskAnswer {
         query: wish,
         understood: asked.parse.understood,

@@ -38,16 +38,12 @@ pub async fn show_flights(State(state): State<AppState>, visit: Visit) -> AppRes
     let viewer = visit.viewer();
     let offers =
         suggest::offers(state.flights.as_ref(), visit.host.edition, &viewer, country, (tour.starting_date, tour.ending_date)).await;
-    let advice = match tour.status {
-        TourStatus::SoldOut => "flights-advice-sold-out",
-        s if s.flights_may_be_bought() => "flights-advice-buy",
-        _ => "flights-advice-wait",
-    };
+    let advice = format!("flights-advice-{}", tour.status.flight_advice());
     Ok(Json(FlightsAnswer {
         tour_id: tour.id.clone(),
         status: tour.status,
         can_buy_flights: tour.status.flights_may_be_bought(),
-        advice: visit.t(advice),
+        advice: visit.t(&advice),
         min_price: offers.iter().map(|o| o.price).min(),
         currency: viewer.currency,
         offers,

@@ -12,7 +12,6 @@ use crate::catalogue::{Snapshot, TravelHit, Viewer};
 use caravan_app::edition::{Edition, Language};
 use chrono::Duration;
 use search_core::ask::{self, AskParse, ChipKind, Context};
-use search_core::period::WeekStart;
 use search_core::Filters;
 use serde::Serialize;
 use std::collections::HashSet;
@@ -68,7 +67,7 @@ pub fn context(edition: &Edition, viewer: &Viewer) -> Context {
     Context {
         language: if edition.language == Language::It { ask::Language::It } else { ask::Language::En },
         today: viewer.today,
-        week_start: if edition.week_starts_sunday { WeekStart::Sunday } else { WeekStart::Monday },
+        week_start: edition.week_start(),
         currency: viewer.currency,
     }
 }

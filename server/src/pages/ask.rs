@@ -17,7 +17,7 @@ pub fn ask_view(snapshot: &Snapshot, visit: &Visit) -> AskView {
     let island = AskIsland {
         language: if context.language == search_core::ask::Language::It { "it" } else { "en" }.to_string(),
         today: viewer.today.to_string(),
-        week_start: if edition.week_starts_sunday { "sunday" } else { "monday" }.to_string(),
+        week_start: serde_json::to_value(context.week_start).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
         currency: viewer.currency.iso_code().to_string(),
     };
     let q = ViewParams::parse(&visit.query).q.unwrap_or_default();

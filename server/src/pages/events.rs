@@ -7,7 +7,7 @@ use crate::http::Visit;
 use caravan_app::edition::EditionId;
 use caravan_app::model::EventsView;
 use caravan_app::view_params::ViewParams;
-use search_core::period::{EventWindow, WeekStart};
+use search_core::period::EventWindow;
 
 /// The countries whose events an edition shows (`None`: every market, the international edition).
 pub fn market(edition: EditionId) -> Option<&'static [&'static str]> {
@@ -41,8 +41,7 @@ pub fn events_view(snapshot: &Snapshot, visit: &Visit) -> EventsView {
     let viewer = visit.viewer();
     let params = ViewParams::parse(&visit.query);
     let when = params.when.unwrap_or_else(|| "whenever".to_string());
-    let week_start = if edition.week_starts_sunday { WeekStart::Sunday } else { WeekStart::Monday };
-    let span = window(&when).dates(viewer.today, week_start);
+    let span = window(&when).dates(viewer.today, edition.week_start());
     let market = market(edition.id);
     let cities = snapshot.event_cities(&viewer, market);
     let city = params.city.filter(|c| cities.iter().any(|(key, _)| key == c));

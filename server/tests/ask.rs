@@ -205,3 +205,17 @@ async fn a_configured_model_reads_the_wish_and_the_parser_answers_when_it_fails_
     let (body, _) = ask_with_model(&base, "/bad").await;
     assert_eq!(body["reader"], "builtin", "invalid filters are not used: {body}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_client_cannot_spend_the_model_without_bound() {
+    let base = fake_model().await;
+    let url = format!("{base}/ok");
+    let app = TestApp::with_env(&[("ASK_LLM_URL", url.as_str()), ("ASK_LLM_MODEL", "test-model"), ("ASK_LLM_KEY", "test-key")]).await;
+    for n in 0..60 {
+        let body = app.get(INTL, &format!("/api/ask?q=trip%20{n}%20to%20Japan")).await.json();
+        assert_eq!(body["reader"], "llm", "ask {n}");
+    }
+    let body = app.get(INTL, "/api/ask?q=ten%20days%20in%20Japan").await.json();
+    assert_eq!(body["reader"], "builtin", "past the hourly limit the built-in parser answers: {body}");
+    assert_eq!(body["filters"]["destinationId"], serde_json::json!(["JPN"]));
+}

@@ -30,6 +30,10 @@ pub const QUESTIONS_PER_EMAIL: Limit = Limit { name: "question-email", max: 5, w
 /// Alert subscriptions from one client address.
 pub const ALERTS_PER_CLIENT: Limit = Limit { name: "alert-client", max: 30, window_secs: 3600 };
 
+/// Wishes one client address may send to the configured Ask model (it costs
+/// money per call); beyond, the built-in parser answers.
+pub const MODEL_ASKS_PER_CLIENT: Limit = Limit { name: "ask-model-client", max: 60, window_secs: 3600 };
+
 /// The longest window above: older events count for nothing.
 pub const LONGEST_WINDOW_SECS: i64 = 3600;
 

@@ -2,10 +2,13 @@
 //! searched, and each result explained (see [`crate::ask`]). On in the
 //! editions whose Ask page is on (spec §2); a 404 elsewhere.
 
+use crate::accounts::rate_limit;
+use crate::accounts::secrets::now;
+use crate::ask::llm::AskModel;
 use crate::ask::{self, Reader, Relaxation, Why};
 use crate::catalogue::Snapshot;
 use crate::error::{AppError, AppResult};
-use crate::http::Visit;
+use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::State;
 use axum::http::header;
@@ -88,7 +91,7 @@ impl AskQuery {
         (status = 404, description = "Ask is off in this edition", body = crate::error::ErrorEnvelope),
     )
 )]
-pub async fn ask_travels(State(state): State<AppState>, visit: Visit) -> AppResult<Response> {
+pub async fn ask_travels(State(state): State<AppState>, visit: Visit, client: ClientAddr) -> AppResult<Response> {
     let edition = visit.host.edition;
     if RouteKey::SearchAi.path(edition).is_none() {
         return Err(AppError::NotFound);
@@ -103,12 +106,22 @@ pub async fn ask_travels(State(state): State<AppState>, visit: Visit) -> AppResu
         wish: query.q.clone(),
         page: query.page,
     };
-    if let Some(json) = state.ask_answers.get(&key) {
-        return Ok(json_response(json));
+    // Answers are kept only when no model reads wishes: a model's answer may differ each time.
+    if state.ask_model.is_none() {
+        if let Some(json) = state.ask_answers.get(&key) {
+            return Ok(json_response(json));
+        }
     }
-    let answer = answer(&state, &visit, &snapshot, &query).await;
+    let model = match state.ask_model.as_deref() {
+        Some(model) if !query.q.is_empty() => {
+            let allowed = rate_limit::hit(&state.db, rate_limit::MODEL_ASKS_PER_CLIENT, &client.0, now()).await?.is_ok();
+            allowed.then_some(model)
+        }
+        _ => None,
+    };
+    let answer = answer(&visit, &snapshot, model, &query).await;
     let json = bytes::Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Corrupt(format!("ask answer: {e}")))?);
-    if answer.reader == Reader::Builtin {
+    if state.ask_model.is_none() {
         state.ask_answers.insert(key, json.clone());
     }
     Ok(json_response(json))
@@ -118,10 +131,10 @@ fn json_response(json: bytes::Bytes) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], json).into_response()
 }
 
-async fn answer(state: &AppState, visit: &Visit, snapshot: &Snapshot, query: &AskQuery) -> AskAnswer {
+async fn answer(visit: &Visit, snapshot: &Snapshot, model: Option<&AskModel>, query: &AskQuery) -> AskAnswer {
     let edition = visit.host.edition;
     let viewer = visit.viewer();
-    let asked = ask::ask(snapshot, &viewer, edition, state.ask_model.as_deref(), &query.q).await;
+    let asked = ask::ask(snapshot, &viewer, edition, model, &query.q).await;
     let paging = Filters { page: Some(query.page), ..Filters::default() };
     let (skip, per_page) = ((query.page as usize - 1) * paging.per_page_or_default() as usize, paging.per_page_or_default() as usize);
     let shown: Vec<_> = asked.hits.iter().skip(skip).take(per_page).cloned().collect();

@@ -1,6 +1,6 @@
 // Accessibility: axe finds no serious or critical violation on the main kinds of page (home, a
-// trip, one of its departures, a content page, the search page), in two editions, on desktop
-// and on a phone, once the scripts and islands have started (what a visitor actually gets).
+// trip, one of its departures, a content page, the search page, Ask, WeMeet, the flight modal)
+// and open states (modals, menus, the chat assistant), in two editions, on desktop and on a phone, once the scripts and islands have started (what a visitor actually gets).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { editions, editionUrl, type Edition } from "./support/editions";
 import { SIZES, SIZE_NAMES, bookableTourPath, firstTripPath, scriptsStarted, seriousViolations } from "./support/pages";
@@ -9,8 +9,10 @@ import { searchBarReady } from "./support/search";
 const a11yEditions: Edition[] = [editions.international, editions.it];
 const howItWorks: Record<string, string> = { international: "/how-it-works", it: "/come-funziona" };
 
-type PageKind = "home" | "trip" | "tour" | "content page" | "search";
-const kinds: PageKind[] = ["home", "trip", "tour", "content page", "search"];
+type PageKind = "home" | "trip" | "tour" | "content page" | "search" | "ask" | "wemeet" | "flight modal";
+const kinds: PageKind[] = ["home", "trip", "tour", "content page", "search", "ask", "wemeet", "flight modal"];
+const askPath: Record<string, string> = { international: "/search-ai?q=a%20week%20in%20Greece%20in%20June", it: "/cerca-ai?q=una%20settimana%20in%20Grecia%20a%20giugno" };
+const wemeetPath: Record<string, string> = { international: "/events-wemeet?when=next-30-days", it: "/eventi-wemeet?when=next-30-days" };
 
 /** The path of each kind of page in an edition (trip and tour from the catalogue of the day). */
 async function pathOfKind(request: APIRequestContext, edition: Edition, kind: PageKind): Promise<string> {
@@ -25,6 +27,12 @@ async function pathOfKind(request: APIRequestContext, edition: Edition, kind: Pa
       return howItWorks[edition.name]!;
     case "search":
       return `${edition.searchPath}?status[]=CONFIRMED&status[]=ALMOST_FULL`;
+    case "ask":
+      return askPath[edition.name]!;
+    case "wemeet":
+      return wemeetPath[edition.name]!;
+    case "flight modal":
+      return `${await bookableTourPath(request, edition, await firstTripPath(request, edition), "last")}?modal=flights`;
   }
 }
 
@@ -45,7 +53,7 @@ for (const size of SIZE_NAMES) {
       }
     }
 
-    test(`open states: the language and currency modal${size === "mobile" ? ", the phone menu" : ", the mega menu"}`, async ({ page }) => {
+    test(`open states: the language and currency modal, the chat assistant${size === "mobile" ? ", the phone menu" : ", the mega menu"}`, async ({ page }) => {
       await page.goto(editionUrl(editions.international, "/?modal=locale"));
       await scriptsStarted(page);
       const dialog = page.locator("dialog[data-modal=locale]");
@@ -53,6 +61,12 @@ for (const size of SIZE_NAMES) {
       expect(await seriousViolations(page), "locale modal").toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
+
+      await page.getByTestId("chat-open").click();
+      await expect(page.getByTestId("chat-panel")).toBeVisible();
+      expect(await seriousViolations(page), "chat assistant").toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("chat-panel")).toBeHidden();
 
       if (size === "mobile") {
         await page.locator("[data-menu-toggle]").click();

@@ -14,7 +14,7 @@ use caravan_app::edition::{Edition, Language};
 use caravan_app::routes::{Route, RouteKey};
 use passages::{stems, Passage, Target};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, Value, FAST, STORED, STRING, TEXT};
@@ -30,6 +30,8 @@ const MAX_LINKS: usize = 3;
 /// The passages of one catalogue snapshot, indexed.
 pub struct HelpIndex {
     passages: Vec<Passage>,
+    /// Each passage's stems (title and text), stemmed once at build, for the coverage of a question.
+    held: Vec<HashSet<String>>,
     reader: IndexReader,
     index: Index,
     lang: Field,
@@ -80,17 +82,20 @@ impl HelpIndex {
         let id = schema.add_u64_field("id", FAST | STORED);
         let index = Index::create_in_ram(schema.build());
         let mut writer = index.writer_with_num_threads(1, 30_000_000)?;
+        let mut held = Vec::with_capacity(passages.len());
         for (n, p) in passages.iter().enumerate() {
+            let (title_stems, text_stems) = (stems(&p.title), stems(&p.text));
             let mut doc = TantivyDocument::new();
             doc.add_text(lang, p.language.code());
-            doc.add_text(title, stems(&p.title));
-            doc.add_text(body, stems(&p.text));
+            doc.add_text(title, &title_stems);
+            doc.add_text(body, &text_stems);
             doc.add_u64(id, n as u64);
             writer.add_document(doc)?;
+            held.push(title_stems.split(' ').chain(text_stems.split(' ')).map(str::to_string).collect());
         }
         writer.commit()?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-        Ok(HelpIndex { passages, reader, index, lang, title, body, id })
+        Ok(HelpIndex { passages, held, reader, index, lang, title, body, id })
     }
 
     /// Passages for a snapshot: its custom pages and trips, in every language.
@@ -119,10 +124,9 @@ impl HelpIndex {
         hits.into_iter()
             .filter_map(|(score, address)| {
                 let doc = searcher.doc::<TantivyDocument>(address).ok()?;
-                let passage = self.passages.get(usize::try_from(doc.get_first(self.id)?.as_u64()?).ok()?)?;
-                let held = stems(&format!("{} {}", passage.title, passage.text));
-                let held: Vec<&str> = held.split(' ').collect();
-                let coverage = words.iter().filter(|w| held.contains(&String::as_str(w))).count() as f32 / words.len() as f32;
+                let n = usize::try_from(doc.get_first(self.id)?.as_u64()?).ok()?;
+                let (passage, held) = (self.passages.get(n)?, self.held.get(n)?);
+                let coverage = words.iter().filter(|w| held.contains(*w)).count() as f32 / words.len() as f32;
                 Some((passage, score, coverage))
             })
             .collect()

@@ -17,6 +17,7 @@
 //! * [`labels`] — price and duration options and labels, the age-filter rule (spec §5, §9).
 //! * [`pagination`] — pages and "Page X of Y" (spec §9).
 //! * [`ask`] — Ask: a free-text wish read into filters and explained chips.
+//! * `js` (feature `wasm`) — the JavaScript boundary the wasm adapters share.
 //! * [`date`] — `YYYY-MM-DD` dates and month arithmetic.
 
 pub mod api;
@@ -27,6 +28,8 @@ pub mod currency;
 pub mod date;
 pub mod filters;
 pub mod history;
+#[cfg(feature = "wasm")]
+pub mod js;
 pub mod labels;
 pub mod pagination;
 pub mod period;

@@ -14,22 +14,7 @@ use search_core::{Constants, Currency, Decimals, ParsedQuery, SeatLabel, Sort, T
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-type Js<T> = <T as Tsify>::JsType;
-
-fn to_js<T: Tsify + serde::Serialize>(value: &T) -> Result<Js<T>, JsError> {
-    value.into_js().map_err(|e| JsError::new(&e.to_string()))
-}
-
-fn from_js<T: Tsify + serde::de::DeserializeOwned>(value: Js<T>) -> Result<T, JsError>
-where
-    Js<T>: Into<JsValue>,
-{
-    T::from_js(value).map_err(|e| JsError::new(&format!("invalid argument: {e}")))
-}
-
-fn day(text: &str) -> Result<chrono::NaiveDate, JsError> {
-    search_core::date::parse_iso(text).ok_or_else(|| JsError::new(&format!("\"{text}\" is not a YYYY-MM-DD date")))
-}
+use search_core::js::{day, from_js, to_js, Js};
 
 fn list_to_js<T: Tsify + serde::Serialize>(values: &[T]) -> Result<Vec<Js<T>>, JsError> {
     values.iter().map(to_js).collect()

@@ -1,30 +1,22 @@
 // Lazy loader for the search-core WebAssembly module (Rust rules shared with the server).
 //
 // The glue and the .wasm are fetched only when idle (after the page's load event) or on the
-// first interaction that needs them, so they never compete with first paint. `init()` runs
-// exactly once per page: the promise is memoised, failures included. (A retry would not be
-// safe: when instantiation fails after wasm-bindgen stored the exports, a second `init()`
-// resolves with a half-initialised module.) Callers fall back to plain links on failure.
+// first interaction that needs them, so they never compete with first paint; `init()` runs
+// once per page (see lazyWasm.ts). Callers fall back to plain links on failure.
 import type * as SearchCoreModule from "@caravan/search-core";
+import { lazyWasm } from "./lazyWasm";
 
 export type SearchCore = typeof SearchCoreModule;
 
-let loading: Promise<SearchCore> | undefined;
-let loaded: SearchCore | undefined;
+const searchCore = lazyWasm(() => import("@caravan/search-core"));
 
 /** The module if it has finished loading, for synchronous use; undefined otherwise. */
 export function loadedSearchCore(): SearchCore | undefined {
-  return loaded;
+  return searchCore.loaded();
 }
 
 export function loadSearchCore(): Promise<SearchCore> {
-  loading ??= (async () => {
-    const core = await import("@caravan/search-core");
-    await core.default();
-    loaded = core;
-    return core;
-  })();
-  return loading;
+  return searchCore.load();
 }
 
 type IdleWindow = Window & {

@@ -57,7 +57,7 @@ export function askFallback(q: string, chips: Array<[kind: string, label: string
 /** The server fallback of WISH: its four chips, each linking to the wish without it. */
 export const WISH_FALLBACK = askFallback(WISH, [
   ["duration", "13–15 days", "in Japan in April under 3000€"],
-  ["destination", "Japan", "two weeks in in April under 3000€"],
-  ["dates", "April 2027", "two weeks in Japan in under 3000€"],
+  ["destination", "Japan", "two weeks in April under 3000€"],
+  ["dates", "April 2027", "two weeks in Japan under 3000€"],
   ["budget", BUDGET, "two weeks in Japan in April"],
 ]);

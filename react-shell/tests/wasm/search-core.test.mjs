@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { before, describe, test } from "node:test";
+import { initFromDisk } from "./initFromDisk.mjs";
 
 import * as searchCore from "@caravan/search-core";
 import init, {
@@ -88,19 +89,7 @@ const handWrittenQuery = (filters) =>
     .join("&");
 
 before(() => {
-  try {
-    initSync({ module: readFileSync(WASM) });
-  } catch (error) {
-    if (error instanceof TypeError && error.message.includes("Table.set")) {
-      throw new Error(
-        "search_core_bg.wasm exports __wbindgen_externrefs as a funcref table. The file was rewritten by a " +
-          "wasm-opt that corrupts table exports (Debian's binaryen 108 does, even at -O0). Rebuild the package " +
-          "without that wasm-opt (scripts/build-wasm.sh).",
-        { cause: error },
-      );
-    }
-    throw error;
-  }
+  initFromDisk(initSync, WASM);
 });
 
 describe("initialisation", () => {

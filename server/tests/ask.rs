@@ -219,3 +219,13 @@ async fn one_client_cannot_spend_the_model_without_bound() {
     assert_eq!(body["reader"], "builtin", "past the hourly limit the built-in parser answers: {body}");
     assert_eq!(body["filters"]["destinationId"], serde_json::json!(["JPN"]));
 }
+
+#[tokio::test]
+async fn page_links_keep_the_wish() {
+    let app = TestApp::new().await;
+    let (_, name, _) = country_on_sale(&app.state.catalogue.snapshot());
+    // Past the last page, the link back to it keeps the wish, as every page link does.
+    let page = app.get(INTL, &format!("/search-ai?q={}&page=9", enc(&name))).await;
+    assert!(page.body.contains("data-testid=\"pagination-past-end\""), "{}", page.body.len());
+    assert!(page.body.contains(&format!("href=\"/search-ai?q={}\"", enc(&name))), "the last page is the first, with the wish");
+}

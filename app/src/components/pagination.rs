@@ -1,5 +1,8 @@
-//! "Page X of Y" links that keep every other filter of the query.
+//! "Page X of Y" links that keep every other filter of the query, and the
+//! parameters that choose the page's content (the Ask wish, the WeMeet city
+//! and time filter); UI state such as an open modal is left behind.
 
+use crate::view_params::ViewParams;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
@@ -10,7 +13,12 @@ pub fn Pagination(page: i64, last_page: i64) -> impl IntoView {
         let mut parsed = search_core::parse_query(c.path.split_once('?').map(|(_, q)| q).unwrap_or("")).filters;
         parsed.page = i32::try_from(p).ok().filter(|p| *p > 1);
         let base = c.path.split('?').next().unwrap_or("/");
-        search_core::search_url(base, &parsed)
+        let url = search_core::search_url(base, &parsed);
+        let content = ViewParams { q: c.view.q.clone(), city: c.view.city.clone(), when: c.view.when.clone(), ..ViewParams::default() };
+        match content.to_query() {
+            kept if kept.is_empty() => url,
+            kept => format!("{url}{}{kept}", if url.contains('?') { '&' } else { '?' }),
+        }
     };
     if page > last_page {
         // Past the end (an old link, a typed URL): say so and offer the last page.

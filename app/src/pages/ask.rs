@@ -5,7 +5,7 @@
 //! JavaScript, the `ask-live` island parses the wish with the same rules in
 //! wasm as the visitor types and shows the chips live.
 
-use crate::components::TravelCardView;
+use crate::components::{Pagination, TravelCardView};
 use crate::island::Island;
 use crate::model::*;
 use crate::routes::RouteKey;
@@ -118,25 +118,9 @@ fn why(result: &AskResult) -> impl IntoView {
 pub fn ask_page(view: AskView) -> AnyView {
     let c = ctx();
     let action = RouteKey::SearchAi.href(c.edition);
-    let page_href = |page: i64| {
-        let mut out = form_urlencoded::Serializer::new(String::new());
-        out.append_pair("q", &view.q);
-        if page > 1 {
-            out.append_pair("page", &page.to_string());
-        }
-        format!("{action}?{}", out.finish())
-    };
-    let pages = (view.last_page > 1).then(|| {
-        view! {
-            <nav class="pagination" aria-label=t("pagination-label")>
-                {(view.page > 1).then(|| view! { <a rel="prev" href=page_href(view.page - 1)>{t("pagination-prev")}</a> })}
-                <span>{t_args("pagination-page", &[("page", view.page.into()), ("last", view.last_page.into())])}</span>
-                {(view.page < view.last_page).then(|| view! { <a rel="next" href=page_href(view.page + 1)>{t("pagination-next")}</a> })}
-            </nav>
-        }
-    });
-    let props = AskLiveProps { context: view.island.clone(), action: action.to_string(), q: view.q.clone(), labels: labels() };
     let searched = !view.q.is_empty();
+    let pages = searched.then(|| view! { <Pagination page=view.page last_page=view.last_page /> });
+    let props = AskLiveProps { context: view.island.clone(), action: action.to_string(), q: view.q.clone(), labels: labels() };
     let results = view.results;
     view! {
         <div class="container section ask-page" data-testid="ask-page">

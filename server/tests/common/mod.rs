@@ -25,6 +25,7 @@ pub struct TestApp {
     pub router: Router,
     pub state: AppState,
     _dir: Option<TempDir>,
+    _database: Option<TestDatabase>,
 }
 
 /// A temporary folder removed on drop.
@@ -53,8 +54,35 @@ impl Reply {
     }
 }
 
+/// A PostgreSQL test database, dropped when the test ends (even when it
+/// panics), so runs do not fill the server's disk.
+pub struct TestDatabase {
+    admin_url: String,
+    name: String,
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
+        // Drop runs inside the test's runtime, which cannot be blocked on:
+        // a short-lived thread with its own runtime does the network call.
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
+            runtime.block_on(async {
+                let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await.ok()?;
+                // FORCE ends the app's pooled connections that are still open.
+                sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut conn).await.ok()
+            })
+        })
+        .join();
+        if !matches!(dropped, Ok(Some(_))) {
+            eprintln!("test database {} was not dropped; scripts/postgres.sh sweeps it later", self.name);
+        }
+    }
+}
+
 /// A fresh database and a fresh data folder (the mail outbox lives there).
-async fn fresh_database() -> (String, Option<TempDir>) {
+async fn fresh_database() -> (String, Option<TempDir>, Option<TestDatabase>) {
     let n = COUNTER.fetch_add(1, Ordering::SeqCst);
     let unique = format!("{}_{}_{n}", std::process::id(), chrono::Utc::now().timestamp_micros());
     let dir = std::env::temp_dir().join(format!("caravan-test-{unique}"));
@@ -66,9 +94,9 @@ async fn fresh_database() -> (String, Option<TempDir>) {
             let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await.expect("TEST_DATABASE_URL reachable");
             sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
             let base = admin_url.rsplit_once('/').map(|(b, _)| b).unwrap_or(&admin_url);
-            (format!("{base}/{name}"), Some(TempDir(dir)))
+            (format!("{base}/{name}"), Some(TempDir(dir)), Some(TestDatabase { admin_url: admin_url.clone(), name }))
         }
-        None => (format!("sqlite://{}/caravan.db", dir.display()), Some(TempDir(dir))),
+        None => (format!("sqlite://{}/caravan.db", dir.display()), Some(TempDir(dir)), None),
     }
 }
 
@@ -79,7 +107,7 @@ impl TestApp {
 
     /// A TestApp with extra configuration (same keys as the environment).
     pub async fn with_env(pairs: &[(&str, &str)]) -> TestApp {
-        let (url, dir) = fresh_database().await;
+        let (url, dir, database) = fresh_database().await;
         let mut map: std::collections::HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.insert("DATABASE_URL".into(), url.clone());
         if let Some(dir) = &dir {
@@ -90,7 +118,7 @@ impl TestApp {
         seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
         let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
         drop(db);
-        TestApp { router: build_router(state.clone()), state, _dir: dir }
+        TestApp { router: build_router(state.clone()), state, _dir: dir, _database: database }
     }
 
     pub async fn request(&self, request: Request<Body>) -> Reply {
@@ -122,7 +150,7 @@ impl TestApp {
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
         state.watch_catalogue();
-        TestApp { router: build_router(state.clone()), state, _dir: None }
+        TestApp { router: build_router(state.clone()), state, _dir: None, _database: None }
     }
 
     /// The folder one `.eml` file per sent message lands in.

@@ -22,9 +22,9 @@ done
 as_postgres psql -qtAc "ALTER USER postgres PASSWORD 'postgres'" >/dev/null
 
 # Each test drops its database when it ends; a killed run cannot, so databases
-# named caravan_test_<pid>_<microseconds>_<n> older than six hours are dropped
-# here (a run still going on this machine is younger and keeps its own).
-cutoff=$(( ($(date +%s) - 6 * 3600) * 1000000 ))
+# named caravan_test_<pid>_<microseconds>_<n> older than 30 minutes are dropped
+# here. One test lives seconds, so a run still going keeps its own.
+cutoff=$(( ($(date +%s) - 30 * 60) * 1000000 ))
 as_postgres psql -qtAc "SELECT datname FROM pg_database WHERE datname LIKE 'caravan\_test\_%'" |
   while read -r name; do
     micros=$(echo "$name" | cut -d_ -f4)

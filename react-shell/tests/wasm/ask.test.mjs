@@ -5,8 +5,8 @@
 // Run: npm run test:wasm (node:test, no bundler, no DOM).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { before, describe, test } from "node:test";
-import { initFromDisk } from "./initFromDisk.mjs";
+import { describe, test } from "node:test";
+import { assertExportsMatchDeclarations, usePackageFromDisk } from "./wasmPackage.mjs";
 
 import * as askModule from "@caravan/ask";
 import init, { initSync, parseAsk, withoutChip } from "@caravan/ask";
@@ -16,18 +16,7 @@ const WASM = new URL("ask_bg.wasm", PACKAGE);
 const DTS = new URL("ask.d.ts", PACKAGE);
 const TODAY = "2027-01-13";
 
-before(() => {
-  initFromDisk(initSync, WASM);
-});
-
-describe("initialisation", () => {
-  test("init() after initSync resolves to the same instance without fetching", async () => {
-    const first = initSync({ module: readFileSync(WASM) });
-    const again = await init();
-    assert.equal(again, first);
-    assert.ok(again.memory instanceof WebAssembly.Memory);
-  });
-});
+usePackageFromDisk(init, initSync, WASM);
 
 describe("parseAsk", () => {
   const WISH = "two weeks in Japan in April under 3000€";
@@ -97,13 +86,7 @@ describe("parseAsk", () => {
 
 describe("package surface", () => {
   test("the module exports exactly the functions its d.ts declares", () => {
-    const dts = readFileSync(DTS, "utf8");
-    const exported = Object.entries(askModule)
-      .filter(([, value]) => typeof value === "function")
-      .map(([name]) => (name === "default" ? "__wbg_init" : name))
-      .sort();
-    const declared = [...dts.matchAll(/^export (?:default )?function (\w+)/gm)].map((m) => m[1]).sort();
-    assert.deepEqual(exported, declared);
-    assert.deepEqual(declared, ["__wbg_init", "initSync", "parseAsk", "withoutChip"]);
+    const exported = assertExportsMatchDeclarations(askModule, readFileSync(DTS, "utf8"));
+    assert.deepEqual(exported, ["__wbg_init", "initSync", "parseAsk", "withoutChip"]);
   });
 });

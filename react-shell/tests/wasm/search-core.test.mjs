@@ -4,8 +4,8 @@
 // Run: npm run test:wasm (node:test, no bundler, no DOM). The package is built by scripts/build-wasm.sh.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { before, describe, test } from "node:test";
-import { initFromDisk } from "./initFromDisk.mjs";
+import { describe, test } from "node:test";
+import { assertExportsMatchDeclarations, usePackageFromDisk } from "./wasmPackage.mjs";
 
 import * as searchCore from "@caravan/search-core";
 import init, {
@@ -88,18 +88,7 @@ const handWrittenQuery = (filters) =>
     )
     .join("&");
 
-before(() => {
-  initFromDisk(initSync, WASM);
-});
-
-describe("initialisation", () => {
-  test("init() after initSync resolves to the same instance without fetching", async () => {
-    const first = initSync({ module: readFileSync(WASM) });
-    const again = await init();
-    assert.equal(again, first);
-    assert.ok(again.memory instanceof WebAssembly.Memory);
-  });
-});
+usePackageFromDisk(init, initSync, WASM);
 
 describe("parseQuery (filters.rs)", () => {
   test("keeps known keys and reports the rest with reasons", () => {
@@ -989,12 +978,7 @@ describe("package surface", () => {
   });
 
   test("every function the module exports is declared in the d.ts, and nothing more (toQuery is gone)", () => {
-    const exported = Object.entries(searchCore)
-      .filter(([, value]) => typeof value === "function")
-      .map(([name]) => (name === "default" ? "__wbg_init" : name))
-      .sort();
-    const declared = [...dts.matchAll(/^export (?:default )?function (\w+)/gm)].map((m) => m[1]).sort();
-    assert.deepEqual(exported, declared);
+    const exported = assertExportsMatchDeclarations(searchCore, dts);
     assert.ok(!exported.includes("toQuery"));
     assert.ok(exported.includes("normalizeQuery"));
   });

@@ -6,7 +6,7 @@
 // with its coordinator. Trips, departures, cities and days are chosen at test time from what the
 // server offers; the windows are computed from the server's own today.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { isoDay } from "./support/catalogue";
+import { isoDay, serverToday } from "./support/catalogue";
 import { editions, editionUrl, escapeRegExp, getAsEdition, pathOf, UUID, type Edition } from "./support/editions";
 import { ftl, ftlCount, ftlPrefix } from "./support/locales";
 import { collectErrors, scriptsStarted, symbolOf } from "./support/pages";
@@ -251,15 +251,15 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 function thisWeekend(today: string): [string, string] {
   const day = weekday(today);
   if (day === 0) return [today, today];
-  const saturday = isoDay(6 - day, new Date(`${today}T00:00:00Z`));
-  return [saturday, isoDay(1, new Date(`${saturday}T00:00:00Z`))];
+  const saturday = isoDay(6 - day, today);
+  return [saturday, isoDay(1, saturday)];
 }
 
 /** The week after the current one, as the edition counts weeks (Monday–Sunday or Sunday–Saturday). */
 function nextWeek(today: string, weekStart: "monday" | "sunday"): [string, string] {
   const intoWeek = (weekday(today) - (weekStart === "monday" ? 1 : 0) + 7) % 7;
-  const from = isoDay(7 - intoWeek, new Date(`${today}T00:00:00Z`));
-  return [from, isoDay(6, new Date(`${from}T00:00:00Z`))];
+  const from = isoDay(7 - intoWeek, today);
+  return [from, isoDay(6, from)];
 }
 
 interface ShownEvent {
@@ -314,8 +314,8 @@ async function openEvents(page: Page, c: EventsCase): Promise<{ all: ShownEvent[
   await expect(page.getByTestId("events-span")).toHaveCount(0);
   const props = await searchBarProps(page);
   expect(props.weekStart).toBe(c.weekStart);
-  // The server's day is the real one (give or take the time zones).
-  expect(Math.abs(Date.parse(`${props.today}T00:00:00Z`) - Date.parse(`${isoDay(0)}T00:00:00Z`))).toBeLessThanOrEqual(86_400_000);
+  // The island counts from the server's day, not the browser's clock.
+  expect(props.today).toBe(await serverToday(page.request));
   return { all: await shownEvents(page), today: props.today };
 }
 

@@ -30,6 +30,9 @@ pub struct Config {
     pub assets_dir: PathBuf,
     /// `PUBLIC_DIR`: static files served at the root (default `public`).
     pub public_dir: PathBuf,
+    /// `TODAY` (`YYYY-MM-DD`): the day the site believes it is, for demos and
+    /// for journeys run as if on another day; unset, the clock's day (UTC).
+    pub today: Option<chrono::NaiveDate>,
     /// `FEATURE_WISHLIST` (default on): the wishlist feature flag.
     pub feature_wishlist: bool,
     /// `SEED_DEMO`: seed the demo catalogue into an empty database. Default on
@@ -208,6 +211,12 @@ impl Config {
             bookings_host: get("BOOKINGS_HOST").unwrap_or_else(|| "https://book.caravan-trips.com".into()),
             assets_dir: get("ASSETS_DIR").map(PathBuf::from).unwrap_or_else(|| format!("{REPO_ROOT}/react-shell/dist").into()),
             public_dir: get("PUBLIC_DIR").map(PathBuf::from).unwrap_or_else(|| format!("{REPO_ROOT}/public").into()),
+            today: match get("TODAY").map(|d| d.trim().to_string()).filter(|d| !d.is_empty()) {
+                Some(day) => {
+                    Some(search_core::date::parse_iso(&day).ok_or_else(|| format!("TODAY must be a day like 2027-01-31, got {day:?}"))?)
+                }
+                None => None,
+            },
             feature_wishlist: !matches!(get("FEATURE_WISHLIST").as_deref(), Some("0" | "false" | "off")),
         })
     }
@@ -258,6 +267,7 @@ mod tests {
         assert!(config(&[("PORT", "http")]).unwrap_err().contains("PORT"));
         assert!(config(&[("CATALOGUE_SIZE", "huge")]).unwrap_err().contains("CATALOGUE_SIZE"));
         assert!(config(&[("EDITION_HOSTS", "it-IT")]).unwrap_err().contains("EDITION_HOSTS"));
+        assert!(config(&[("TODAY", "2027-02-30")]).unwrap_err().contains("TODAY"));
         let c = config(&[("EDITION_HOSTS", "it-IT=Viaggi.Example.it, de-DE=reisen.example.de")]).unwrap();
         assert_eq!(c.edition_hosts[0], ("it-IT".to_string(), "viaggi.example.it".to_string()));
     }

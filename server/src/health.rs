@@ -17,9 +17,12 @@ pub async fn healthz(State(state): State<AppState>) -> (StatusCode, Json<Value>)
     let database = state.db.backend.name();
     let serving = state.catalogue.version();
     match tokio::time::timeout(DEADLINE, crate::catalogue::load::version(&state.db)).await {
-        Ok(Ok(stored)) => {
-            (StatusCode::OK, Json(json!({"status": "ok", "database": database, "catalogueVersion": serving, "storedVersion": stored})))
-        }
+        Ok(Ok(stored)) => (
+            StatusCode::OK,
+            Json(
+                json!({"status": "ok", "database": database, "catalogueVersion": serving, "storedVersion": stored, "today": state.today()}),
+            ),
+        ),
         Ok(Err(error)) => {
             tracing::error!(%error, "health check failed");
             (StatusCode::SERVICE_UNAVAILABLE, Json(json!({"status": "unavailable", "database": database, "catalogueVersion": serving})))

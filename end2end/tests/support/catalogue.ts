@@ -114,12 +114,63 @@ export async function pickTour(request: APIRequestContext, edition: Edition, sta
   return tour;
 }
 
-/** `YYYY-MM-DD` of today plus `days` (UTC, as the server counts). */
-export function isoDay(days: number, from = new Date()): string {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days)).toISOString().slice(0, 10);
+/** Every status a departure can have: the trip page lists them all, a search without `status` leaves SOLD_OUT out. */
+export const ALL_STATUSES = ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"];
+
+let serverDay: Promise<string> | null = null;
+/**
+ * The day the server believes it is (`/healthz`), never this process's clock: the suite can run
+ * the server on another day (E2E_TODAY, see playwright.config.ts), and near midnight the two differ.
+ */
+export function serverToday(request: APIRequestContext): Promise<string> {
+  serverDay ??= (async () => {
+    const response = await request.get(`http://localhost:${PORT}/healthz`);
+    expect(response.status()).toBe(200);
+    const { today } = (await response.json()) as { today: string };
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    return today;
+  })();
+  return serverDay;
+}
+
+/** `YYYY-MM-DD` of the day `days` after `from` (a `YYYY-MM-DD`). */
+export function isoDay(days: number, from: string): string {
+  const [year, month, day] = from.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
 /** Days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A departure made for one journey: a new code (unique to the run and the retry) on a trip of its
+ * own (see `pickTour`), `status`, 150 days after the server's today, priced as that trip's
+ * `PLANNED` departure. No earlier run, retry or other journey has an alert, a waitlist or a
+ * change on it. `retireTour` moves it into the past at the end, where no page lists it.
+ */
+export async function madeTour(request: APIRequestContext, edition: Edition, status: string, retry: number, extra: Partial<TourUpsert> = {}): Promise<ApiTour> {
+  const model = await pickTour(request, edition, "PLANNED", retry);
+  const today = await serverToday(request);
+  const code = `E2E-${status.replace(/_/g, "")}-${Date.now().toString(36)}-${retry}`.toUpperCase();
+  const start = isoDay(150, today);
+  const prices = Object.fromEntries(
+    (Object.keys(model.price) as Currency[]).map((currency) => [currency, { basePrice: model.basePrice[currency]!, price: model.price[currency]! }]),
+  );
+  const days = daysBetween(model.startingDate, model.endingDate);
+  const report = await importTours(request, [
+    { code, travel: model.travel.slug, startingDate: start, endingDate: isoDay(days, start), status, freeSeats: status === "SOLD_OUT" ? 0 : 8, prices, ...extra },
+  ]);
+  expect(report.toursCreated).toBe(1);
+  const made = (await listTours(request, edition, { travelId: [String(model.travel.id)], status: [status] })).find((tour) => tour.code === code);
+  if (!made) throw new Error(`the new departure ${code} is not listed`);
+  return made;
+}
+
+/** Moves a departure made by `madeTour` a year into the past: no page or search lists it any more. */
+export async function retireTour(request: APIRequestContext, tour: Pick<ApiTour, "code" | "startingDate" | "endingDate">): Promise<void> {
+  const today = await serverToday(request);
+  const start = isoDay(-365, today);
+  await importTours(request, [{ code: tour.code, startingDate: start, endingDate: isoDay(daysBetween(tour.startingDate, tour.endingDate), start) }]);
 }

@@ -44,7 +44,7 @@ pub async fn import_catalogue(
 ) -> AppResult<Json<ImportReport>> {
     authorise(&state, &headers)?;
     let Json(import) = payload.map_err(|e| AppError::invalid("invalid_import", e.body_text()))?;
-    let report = import::apply_holding(&state.db, &import, state.config.waitlist_hold.as_secs() as i64).await?;
+    let report = import::apply_holding(&state.db, &import, state.config.waitlist_hold.as_secs() as i64, state.today()).await?;
     state.refresh_catalogue().await?;
     tracing::info!(?report, "catalogue imported");
     Ok(Json(report))

@@ -160,14 +160,15 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
 /// How long a freed seat is held when the configuration does not say.
 pub const DEFAULT_HOLD_SECS: i64 = 24 * 3600;
 
-/// Applies an import in one transaction and returns what changed.
-pub async fn apply(db: &Db, import: &CatalogueImport) -> AppResult<ImportReport> {
-    apply_holding(db, import, DEFAULT_HOLD_SECS).await
+/// Applies an import in one transaction and returns what changed; `today`
+/// decides which departures are upcoming for the alerts.
+pub async fn apply(db: &Db, import: &CatalogueImport, today: NaiveDate) -> AppResult<ImportReport> {
+    apply_holding(db, import, DEFAULT_HOLD_SECS, today).await
 }
 
 /// The same, holding freed seats for `hold_secs`. What the changes mean for
 /// alerts and the waitlist is queued in the same transaction.
-pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64) -> AppResult<ImportReport> {
+pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64, today: NaiveDate) -> AppResult<ImportReport> {
     validate(import)?;
     let mut tx = db.pool.begin().await?;
     let mut report = ImportReport::default();
@@ -188,7 +189,7 @@ pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64) ->
         }
         before.push(was);
     }
-    report.alerts = crate::alerts::events::after_import(&mut tx, &before, chrono::Utc::now().date_naive(), hold_secs).await?;
+    report.alerts = crate::alerts::events::after_import(&mut tx, &before, today, hold_secs).await?;
     report.version = bump_version(&mut tx, db.backend).await?;
     tx.commit().await?;
     Ok(report)

@@ -277,11 +277,14 @@ impl Snapshot {
 #[derive(Debug, Clone)]
 pub struct Catalogue {
     current: Arc<ArcSwap<Snapshot>>,
+    /// Held while a new snapshot loads: the watcher and an import's own
+    /// refresh never load at once (see [`watch::refresh`]).
+    pub(crate) loading: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Catalogue {
     pub fn new(snapshot: Snapshot) -> Catalogue {
-        Catalogue { current: Arc::new(ArcSwap::from_pointee(snapshot)) }
+        Catalogue { current: Arc::new(ArcSwap::from_pointee(snapshot)), loading: Arc::default() }
     }
 
     /// The snapshot to answer one request from; cheap, lock-free.
@@ -293,8 +296,21 @@ impl Catalogue {
         self.current.load().version
     }
 
-    pub fn replace(&self, snapshot: Snapshot) {
-        self.current.store(Arc::new(snapshot));
+    /// Swaps in `snapshot` unless the one served is already as new or newer;
+    /// returns whether it swapped. A load that started before a later import
+    /// finishes after it, so an older snapshot must never replace a newer one.
+    pub fn replace(&self, snapshot: Snapshot) -> bool {
+        let fresh = Arc::new(snapshot);
+        let mut swapped = false;
+        self.current.rcu(|current| {
+            swapped = fresh.version > current.version;
+            if swapped {
+                Arc::clone(&fresh)
+            } else {
+                Arc::clone(current)
+            }
+        });
+        swapped
     }
 }
 

@@ -13,18 +13,25 @@ const SQLITE_POLL: Duration = Duration::from_millis(250);
 /// PostgreSQL: how often to poll when notifications are the main path.
 const POSTGRES_POLL: Duration = Duration::from_secs(5);
 
-/// Loads a new snapshot when the stored version differs from the current
+/// Loads a new snapshot when the stored version is newer than the current
 /// one; returns whether it swapped.
+///
+/// The watcher and an import's own refresh both call this. One load at a
+/// time: the second waits, then finds the version current or loads the newer
+/// one. Before, a watcher load that had read version N swapped N back in
+/// after the import had already served N+1, and a just-created trip answered
+/// 404 until the next poll (the journeys' flaky price-drop test).
 pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<bool> {
-    if load::version(db).await? == catalogue.version() {
+    let _one_load = catalogue.loading.lock().await;
+    if load::version(db).await? <= catalogue.version() {
         return Ok(false);
     }
     let started = std::time::Instant::now();
     let snapshot = load::snapshot(db).await?;
     let version = snapshot.version;
-    catalogue.replace(snapshot);
-    tracing::info!(version, ms = started.elapsed().as_millis() as u64, "catalogue snapshot reloaded");
-    Ok(true)
+    let swapped = catalogue.replace(snapshot);
+    tracing::info!(version, swapped, ms = started.elapsed().as_millis() as u64, "catalogue snapshot reloaded");
+    Ok(swapped)
 }
 
 /// Runs until the process ends; `on_swap` runs after each new snapshot.

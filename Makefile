@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e bench eval-ask eval-chat clean
+.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e screenshots bench eval-ask eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
@@ -41,6 +41,11 @@ test-shell:
 test-e2e:
 	cargo build -p caravan-server
 	cd end2end && CARAVAN_BIN=../target/debug/caravan npm test
+
+## The first screen of every page type at 390 and 1280 px, as PNGs in target/screenshots/.
+screenshots: setup shell
+	cargo build -p caravan-server
+	cd end2end && CARAVAN_BIN=../target/debug/caravan npx playwright test -c screenshots.config.ts
 
 ## Load test beside nginx serving the same bytes, page cache on and off (release build, wrk): see scripts/bench.sh.
 bench:

@@ -129,6 +129,45 @@ mod tests {
     }
 
     #[test]
+    fn counts_agree_with_their_nouns_in_every_language() {
+        let saved = |locale: &str, n: i64| message(locale, "account-saved", &[("travels", n.into()), ("tours", n.into())]);
+        assert_eq!(saved("en-US", 1), "1 saved trip, 1 saved departure");
+        assert_eq!(saved("en-US", 2), "2 saved trips, 2 saved departures");
+        assert_eq!(saved("it-IT", 1), "1 viaggio salvato, 1 partenza salvata");
+        assert_eq!(saved("it-IT", 2), "2 viaggi salvati, 2 partenze salvate");
+        assert_eq!(saved("de-DE", 1), "1 gespeicherte Reise, 1 gespeicherter Termin");
+        let lead = |locale: &str, n: i64| message(locale, "home-lead", &[("departures", n.into()), ("countries", n.into())]);
+        assert!(lead("it-IT", 1).starts_with("1 partenza verso 1 paese"), "{}", lead("it-IT", 1));
+        assert!(lead("es-ES", 1).starts_with("1 salida a 1 país"));
+        for locale in ["en-US", "en-WE", "it-IT", "es-ES", "fr-FR", "de-DE"] {
+            // One review or departure never reads as many, and many never as one.
+            for key in
+                ["footer-rating", "rating-summary", "island-confirm-remove-text", "error-wishlist-has-tours", "home-lead", "account-saved"]
+            {
+                // French "avis" is the same word for one review and many.
+                if locale == "fr-FR" && key.contains("rating") {
+                    continue;
+                }
+                let args = |n: i64| {
+                    [
+                        ("count", n.into()),
+                        ("rating", "4.5".into()),
+                        ("departures", n.into()),
+                        ("countries", n.into()),
+                        ("travels", n.into()),
+                        ("tours", n.into()),
+                    ]
+                };
+                assert_ne!(
+                    message(locale, key, &args(1)).replace('1', "2"),
+                    message(locale, key, &args(2)).replace('1', "2"),
+                    "{locale} {key}: one and two differ only by the digit"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn american_copy_spells_travelers_and_british_copy_travellers() {
         let source = |locale: &str| SOURCES.iter().find(|(l, _)| *l == locale).map(|(_, s)| *s).unwrap_or_default();
         // Texts, not keys: a key may keep the API's British `travellersCount`.

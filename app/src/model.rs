@@ -16,13 +16,9 @@ pub struct Money {
 pub struct Price {
     pub now: Money,
     pub before: Option<Money>,
-}
-
-impl Price {
-    pub fn discount_percent(&self) -> Option<i64> {
-        let before = self.before?;
-        (before.minor > 0 && before.minor > self.now.minor).then(|| 100 - self.now.minor * 100 / before.minor)
-    }
+    /// Whole percent off (rounded down), worked out once from the catalogue's
+    /// base currency, so €, £ and $ show the same figure (issue 16).
+    pub percent_off: Option<i64>,
 }
 
 /// A travel in a list.

@@ -52,7 +52,7 @@ fn row(status: TourStatus, days_ahead: i64, currency: Currency) -> TourRow {
         free_seats: 3,
         seats_to_confirm: if matches!(status, TourStatus::Planned) { 2 } else { 0 },
         age_badge: "25-35".into(),
-        price: Price { now: Money { minor: 129_000, currency }, before: Some(Money { minor: 149_000, currency }) },
+        price: Price { now: Money { minor: 129_000, currency }, before: Some(Money { minor: 149_000, currency }), percent_off: Some(13) },
         promo: Some(Promo { code: "CARAVAN10".into(), expires: today() - Duration::days(1) }),
         money_pot_included: false,
     }
@@ -170,13 +170,29 @@ fn the_refund_explainer_follows_the_days_to_departure_and_the_status() {
         assert_ne!(far, near, "{edition:?}: over 31 days differs from 8-31 days");
         assert_ne!(near, last_week, "{edition:?}: within 8 days differs again");
         // An unconfirmed departure adds the full refund if it does not leave; a confirmed one does not.
-        assert!(far.matches("<p>").count() > near.matches("<p>").count(), "{edition:?}: the not-confirmed promise");
+        assert!(
+            far.contains("data-testid=\"decision-date\"") && !near.contains("data-testid=\"decision-date\""),
+            "{edition:?}: the not-confirmed promise"
+        );
     }
 }
 
 #[test]
-fn an_expired_promo_code_says_so() {
+fn a_decision_day_already_past_is_never_shown_and_the_delay_is_said_plainly() {
+    for edition in EDITIONS.iter().map(|e| e.id) {
+        // 20 days ahead and still planned: it should have been decided 11 days ago.
+        let late = render(edition, TourStatus::Planned, 20);
+        let text = text_of(&late, "decision-date").expect("the decision is mentioned");
+        assert!(!text.chars().any(|c| c.is_ascii_digit()), "{edition:?}: no past date in {text:?}");
+        let far = render(edition, TourStatus::Planned, 90);
+        assert!(text_of(&far, "decision-date").unwrap().contains("2027"), "{edition:?}: a day ahead is given");
+    }
+}
+
+#[test]
+fn an_expired_promo_code_is_not_shown_beside_the_live_discount() {
     let html = render(EditionId::ItIt, TourStatus::Confirmed, 90);
-    assert!(html.contains("data-testid=\"tour-promo\" data-expired=\"true\""));
-    assert!(text_of(&html, "tour-promo").unwrap().contains("CARAVAN10"));
+    assert!(!html.contains("data-testid=\"tour-promo\""), "expired CARAVAN10 is left out");
+    assert!(!html.contains("CARAVAN10"));
+    assert!(html.contains("badge badge--sale"), "the discount itself still shows");
 }

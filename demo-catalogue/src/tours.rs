@@ -217,7 +217,21 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
         }
     }
     ensure_every_status(&mut rng, &mut tours, &days_ahead);
+    decide_due_departures(&mut rng, &mut tours, &days_ahead);
     tours
+}
+
+/// A departure inside its decision window (from the day the balance is due,
+/// spec §5) has been decided: an unconfirmed one is confirmed, so no page
+/// says "confirmed or cancelled by" a day already past. The demo has no
+/// cancelled status; a cancelled departure is simply not listed.
+fn decide_due_departures(rng: &mut Rng, tours: &mut [Tour], days_ahead: &[i64]) {
+    for (tour, &ahead) in tours.iter_mut().zip(days_ahead) {
+        if ahead < search_core::booking::BALANCE_DAYS_BEFORE && matches!(tour.status, "PLANNED" | "ALMOST_CONFIRMED") {
+            let (free, to_confirm) = seats(rng, "CONFIRMED");
+            (tour.status, tour.free_seats, tour.seats_to_confirm) = ("CONFIRMED", free, to_confirm);
+        }
+    }
 }
 
 /// A catalogue must show every status; if the dice left one out, convert a tour whose status
@@ -292,6 +306,17 @@ mod tests {
         assert_eq!(p[1].base_price, 128_100);
         assert_eq!(p[2].base_price, 160_900);
         assert!(p.iter().all(|x| x.price < x.base_price && x.price % 100 == 0));
+    }
+
+    #[test]
+    fn no_unconfirmed_departure_is_past_its_decision_day() {
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+        let catalogue = crate::generate(&crate::CatalogueSpec::full(2026, today));
+        let unconfirmed = |t: &&Tour| matches!(t.status, "PLANNED" | "ALMOST_CONFIRMED");
+        assert!(catalogue.tours.iter().filter(unconfirmed).count() > 1000, "unconfirmed departures remain further ahead");
+        for tour in catalogue.tours.iter().filter(unconfirmed) {
+            assert!(search_core::booking::balance_due(tour.starting_date) >= today, "{} {} decided by a past day", tour.code, tour.status);
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ import {
   firstTripPath,
   focusIsIn,
   focusOnPageBehind,
+  openMenuIfCollapsed,
   scriptsStarted,
   tabTo,
 } from "./support/pages";
@@ -38,6 +39,7 @@ for (const size of SIZE_NAMES) {
 
       const opener = page.getByTestId("locale-button");
       await expect(opener).toContainText("EUR");
+      await openMenuIfCollapsed(page);
       await opener.click();
       const dialog = page.locator("dialog[data-modal=locale]");
       await expect(dialog).toBeVisible();
@@ -66,6 +68,7 @@ for (const size of SIZE_NAMES) {
       const prices = await page.getByTestId("home-travels").locator(".card__price").allTextContents();
       expect(prices.length).toBeGreaterThan(0);
       expect(prices.every((p) => p.includes("$") && !p.includes("€")), prices.join(" | ")).toBe(true);
+      await openMenuIfCollapsed(page);
       await opener.click();
       await expect(dialog.locator("button[name=currency][value=USD]")).toHaveAttribute("aria-pressed", "true");
       expect(errors).toEqual([]);

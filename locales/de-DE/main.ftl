@@ -63,7 +63,10 @@ footer-col-legal = Rechtliches
 footer-social = Folge uns
 footer-payments = Bezahle mit Visa, Mastercard, American Express, PayPal oder per Überweisung.
 footer-tracking-preferences = Tracking-Einstellungen
-footer-rating = { $rating } von 5 Sternen aus { $count } Bewertungen
+footer-rating = { $rating } von 5 Sternen aus { $count ->
+    [one] { $count } Bewertung
+   *[other] { $count } Bewertungen
+}
 footer-copyright = © { $year } Caravan. Kleine Gruppen, große Reisen.
 newsletter-title = Reise-News aus erster Hand
 newsletter-description = Neue Reisen, Termine und Angebote einmal pro Woche. Kein Spam.
@@ -111,7 +114,13 @@ month-11 = November
 month-12 = Dezember
 
 home-title = Entdecke die Welt in kleinen Gruppen
-home-lead = { $departures } Termine in { $countries } Ländern, jeweils mit Koordinator.
+home-lead = { $departures ->
+    [one] { $departures } Termin
+   *[other] { $departures } Termine
+} in { $countries ->
+    [one] { $countries } Land
+   *[other] { $countries } Ländern
+}, jeweils mit Koordinator.
 home-description = Gruppenreisen für alle zwischen 25 und 49: höchstens 15 Personen, ein Koordinator, über 100 Länder.
 home-travels-title = Bald geht's los
 home-areas-title = Wohin geht's?
@@ -348,6 +357,7 @@ departures-price = Preis
 departures-status = Status
 departures-to-confirm = Bis zur Bestätigung
 decided-by = Bestätigt oder abgesagt bis spätestens { $date }
+decision-late = Die Entscheidung über diesen Termin steht jetzt an: Wir bestätigen oder streichen ihn in den nächsten Tagen, und bei einer Absage bekommst du alles zurück.
 faq-category-general = Allgemein
 faq-category-itinerary = Reiseverlauf
 faq-category-destination = Reiseziel
@@ -358,7 +368,6 @@ related-trips = Das könnte dir auch gefallen
 
 ## Tour page
 promo-valid = Aktionscode { $code }: gültig bis { $date }.
-promo-expired = Der Aktionscode { $code } ist am { $date } abgelaufen.
 tour-deposit = Buche bis zum { $date } mit einer Anzahlung von { $amount }.
 tour-no-deposit = Die Abreise steht kurz bevor: Der volle Preis ist bei der Buchung fällig.
 tour-balance = Der Restbetrag ist am { $date } fällig.
@@ -384,7 +393,13 @@ island-removed = Von deiner Merkliste entfernt
 island-save-aria = Auf deiner Merkliste speichern
 island-remove-aria = Von deiner Merkliste entfernen
 island-confirm-remove-title = Diese Reise entfernen?
-island-confirm-remove-text = Du hast auch { $count } Termine dieser Reise gespeichert: Sie werden ebenfalls entfernt.
+island-confirm-remove-text = Du hast auch { $count ->
+    [one] einen Termin
+   *[other] { $count } Termine
+} dieser Reise gespeichert: { $count ->
+    [one] Er wird ebenfalls entfernt.
+   *[other] Sie werden ebenfalls entfernt.
+}
 island-confirm = Entfernen
 island-cancel = Abbrechen
 island-auth-title = Anmelden oder registrieren
@@ -429,7 +444,13 @@ wishlist-travels = Gespeicherte Reisen ({ $count })
 wishlist-tours = Gespeicherte Termine ({ $count })
 account-title = Dein Konto
 account-description = Dein Profil, deine Einwilligungen und Benachrichtigungen.
-account-saved = { $travels } gespeicherte Reisen, { $tours } gespeicherte Termine
+account-saved = { $travels ->
+    [one] { $travels } gespeicherte Reise
+   *[other] { $travels } gespeicherte Reisen
+}, { $tours ->
+    [one] { $tours } gespeicherter Termin
+   *[other] { $tours } gespeicherte Termine
+}
 account-privacy-accepted = Du hast die aktuelle Datenschutzerklärung und die Nutzungsbedingungen akzeptiert.
 account-privacy-accept = Datenschutzerklärung akzeptieren
 account-save = Speichern
@@ -444,7 +465,13 @@ error-item-not-found = Diese Reise oder dieser Termin existiert nicht mehr.
 error-mail-failed = Wir konnten die E-Mail nicht senden. Bitte versuch es gleich noch einmal.
 error-unauthenticated = Bitte melde dich an, um weiterzumachen.
 error-privacy-policy = Bitte akzeptiere die aktualisierte Datenschutzerklärung, um weiterzumachen.
-error-wishlist-has-tours = Du hast auch { $count } Termine dieser Reise gespeichert: Bestätige, um sie ebenfalls zu entfernen.
+error-wishlist-has-tours = Du hast auch { $count ->
+    [one] einen Termin
+   *[other] { $count } Termine
+} dieser Reise gespeichert: Bestätige, um { $count ->
+    [one] ihn
+   *[other] sie
+} ebenfalls zu entfernen.
 error-login-client = Dieser Anmeldelink ist für diese Website nicht gültig.
 error-login-request = Diese Anmeldeanfrage ist unvollständig oder ungültig. Bitte fang noch einmal von vorn an.
 error-login-refused = Die Anmeldung wurde abgebrochen. Bitte versuch es noch einmal.

@@ -64,7 +64,10 @@ footer-col-legal = Legal
 footer-social = Follow us
 footer-payments = Pay with Visa, Mastercard, American Express, PayPal or bank transfer.
 footer-tracking-preferences = Tracking preferences
-footer-rating = Rated { $rating } out of 5 from { $count } reviews
+footer-rating = Rated { $rating } out of 5 from { $count ->
+    [one] { $count } review
+   *[other] { $count } reviews
+}
 footer-copyright = © { $year } Caravan. Small groups, big journeys.
 newsletter-title = Travel news, first
 newsletter-description = New trips, departures and offers once a week. No spam.
@@ -112,7 +115,13 @@ month-11 = November
 month-12 = December
 
 home-title = Travel the world in small groups
-home-lead = { $departures } departures to { $countries } countries, each led by a coordinator.
+home-lead = { $departures ->
+    [one] { $departures } departure
+   *[other] { $departures } departures
+} to { $countries ->
+    [one] { $countries } country
+   *[other] { $countries } countries
+}, each led by a coordinator.
 home-description = Group trips for travelers aged 25 to 49: at most 15 people, a coordinator, more than 100 countries.
 home-travels-title = Trips leaving soon
 home-areas-title = Where to go
@@ -145,7 +154,10 @@ login-description = Enter your e-mail and we will send you a one-time code.
 wishlist-empty = Your wishlist is empty: save the trips you like and find them here.
 
 price-from = from
-rating-summary = { $rating } ({ $count } reviews)
+rating-summary = { $rating } ({ $count ->
+    [one] { $count } review
+   *[other] { $count } reviews
+})
 travel-days = { $days ->
     [one] 1 day
    *[other] { $days } days
@@ -349,6 +361,7 @@ departures-price = Price
 departures-status = Status
 departures-to-confirm = To confirm
 decided-by = Confirmed or cancelled by { $date }
+decision-late = The decision on this departure is due now: we confirm or cancel it within days, and if we cancel you get everything back.
 faq-category-general = General
 faq-category-itinerary = Itinerary
 faq-category-destination = Destination
@@ -359,7 +372,6 @@ related-trips = You may also like
 
 ## Tour page
 promo-valid = Promo code { $code }: valid until { $date }.
-promo-expired = Promo code { $code } expired on { $date }.
 tour-deposit = Book with a deposit of { $amount } until { $date }.
 tour-no-deposit = Departure is close: the whole price is paid at booking.
 tour-balance = The balance is due on { $date }.
@@ -385,7 +397,13 @@ island-removed = Removed from your wishlist
 island-save-aria = Save to your wishlist
 island-remove-aria = Remove from your wishlist
 island-confirm-remove-title = Remove this trip?
-island-confirm-remove-text = You also saved { $count } departures of this trip: they will be removed too.
+island-confirm-remove-text = You also saved { $count ->
+    [one] a departure
+   *[other] { $count } departures
+} of this trip: { $count ->
+    [one] it will be removed too.
+   *[other] they will be removed too.
+}
 island-confirm = Remove
 island-cancel = Cancel
 island-auth-title = Log in or sign up
@@ -430,7 +448,13 @@ wishlist-travels = Saved trips ({ $count })
 wishlist-tours = Saved departures ({ $count })
 account-title = Your account
 account-description = Your profile, consents and communications.
-account-saved = { $travels } saved trips, { $tours } saved departures
+account-saved = { $travels ->
+    [one] { $travels } saved trip
+   *[other] { $travels } saved trips
+}, { $tours ->
+    [one] { $tours } saved departure
+   *[other] { $tours } saved departures
+}
 account-privacy-accepted = You have accepted the current privacy policy and terms.
 account-privacy-accept = Accept the privacy policy
 account-save = Save
@@ -445,7 +469,13 @@ error-item-not-found = This trip or departure does not exist any more.
 error-mail-failed = We could not send the e-mail. Please try again in a moment.
 error-unauthenticated = Please log in to continue.
 error-privacy-policy = Please accept the updated privacy policy to continue.
-error-wishlist-has-tours = You also saved { $count } departures of this trip: confirm to remove them too.
+error-wishlist-has-tours = You also saved { $count ->
+    [one] a departure
+   *[other] { $count } departures
+} of this trip: confirm to remove { $count ->
+    [one] it
+   *[other] them
+} too.
 error-login-client = This login link is not valid for this site.
 error-login-request = This login request is incomplete or not valid. Please start again.
 error-login-refused = The login was cancelled. Please try again.

@@ -2,7 +2,13 @@
 
 footer-payments = Pay with Visa, Mastercard, American Express, PayPal or bank transfer. Prices shown in pounds.
 currency-approximate = Prices in other currencies are approximate; you pay in pounds or euros depending on your home address.
-home-lead = { $departures } departures to { $countries } countries, each led by a coordinator. Holidays in good company.
+home-lead = { $departures ->
+    [one] { $departures } departure
+   *[other] { $departures } departures
+} to { $countries ->
+    [one] { $countries } country
+   *[other] { $countries } countries
+}, each led by a coordinator. Holidays in good company.
 
 # British spelling of the messages that speak of travellers.
 selling-points = Groups of at most 15 travellers with a coordinator, in more than 100 countries.

@@ -63,7 +63,10 @@ footer-col-legal = Legal
 footer-social = Síguenos
 footer-payments = Paga con Visa, Mastercard, American Express, PayPal o transferencia bancaria.
 footer-tracking-preferences = Preferencias de seguimiento
-footer-rating = Valoración de { $rating } sobre 5 en { $count } opiniones
+footer-rating = Valoración de { $rating } sobre 5 en { $count ->
+    [one] { $count } opinión
+   *[other] { $count } opiniones
+}
 footer-copyright = © { $year } Caravan. Grupos pequeños, grandes viajes.
 newsletter-title = Novedades de viaje, antes que nadie
 newsletter-description = Nuevos viajes, salidas y ofertas una vez por semana. Sin spam.
@@ -111,7 +114,13 @@ month-11 = Noviembre
 month-12 = Diciembre
 
 home-title = Recorre el mundo en grupos pequeños
-home-lead = { $departures } salidas a { $countries } países, cada una con su coordinador.
+home-lead = { $departures ->
+    [one] { $departures } salida
+   *[other] { $departures } salidas
+} a { $countries ->
+    [one] { $countries } país
+   *[other] { $countries } países
+}, cada una con su coordinador.
 home-description = Viajes en grupo para viajeros de 25 a 49 años: 15 personas como máximo, un coordinador y más de 100 países.
 home-travels-title = Próximas salidas
 home-areas-title = Adónde ir
@@ -348,6 +357,7 @@ departures-price = Precio
 departures-status = Estado
 departures-to-confirm = Por confirmar
 decided-by = Confirmada o cancelada a más tardar el { $date }
+decision-late = La decisión sobre esta salida es inminente: la confirmamos o la cancelamos en pocos días, y si la cancelamos te devolvemos todo.
 faq-category-general = General
 faq-category-itinerary = Itinerario
 faq-category-destination = Destino
@@ -358,7 +368,6 @@ related-trips = También te puede gustar
 
 ## Tour page
 promo-valid = Código promocional { $code }: válido hasta el { $date }.
-promo-expired = El código promocional { $code } caducó el { $date }.
 tour-deposit = Reserva con una señal de { $amount } hasta el { $date }.
 tour-no-deposit = La salida está cerca: el precio completo se paga al reservar.
 tour-balance = El resto se paga el { $date }.
@@ -384,7 +393,13 @@ island-removed = Eliminado de tus favoritos
 island-save-aria = Guardar en tus favoritos
 island-remove-aria = Eliminar de tus favoritos
 island-confirm-remove-title = ¿Eliminar este viaje?
-island-confirm-remove-text = También has guardado { $count } salidas de este viaje: se eliminarán también.
+island-confirm-remove-text = También has guardado { $count ->
+    [one] una salida
+   *[other] { $count } salidas
+} de este viaje: { $count ->
+    [one] se eliminará también.
+   *[other] se eliminarán también.
+}
 island-confirm = Eliminar
 island-cancel = Cancelar
 island-auth-title = Inicia sesión o regístrate
@@ -429,7 +444,13 @@ wishlist-travels = Viajes guardados ({ $count })
 wishlist-tours = Salidas guardadas ({ $count })
 account-title = Tu cuenta
 account-description = Tu perfil, tus consentimientos y tus comunicaciones.
-account-saved = { $travels } viajes guardados, { $tours } salidas guardadas
+account-saved = { $travels ->
+    [one] { $travels } viaje guardado
+   *[other] { $travels } viajes guardados
+}, { $tours ->
+    [one] { $tours } salida guardada
+   *[other] { $tours } salidas guardadas
+}
 account-privacy-accepted = Has aceptado la política de privacidad y los términos vigentes.
 account-privacy-accept = Aceptar la política de privacidad
 account-save = Guardar
@@ -444,7 +465,13 @@ error-item-not-found = Este viaje o esta salida ya no existe.
 error-mail-failed = No hemos podido enviar el correo. Inténtalo de nuevo en un momento.
 error-unauthenticated = Inicia sesión para continuar.
 error-privacy-policy = Acepta la política de privacidad actualizada para continuar.
-error-wishlist-has-tours = También has guardado { $count } salidas de este viaje: confirma para eliminarlas también.
+error-wishlist-has-tours = También has guardado { $count ->
+    [one] una salida
+   *[other] { $count } salidas
+} de este viaje: confirma para { $count ->
+    [one] eliminarla también.
+   *[other] eliminarlas también.
+}
 error-login-client = Este enlace de inicio de sesión no es válido para este sitio.
 error-login-request = Esta solicitud de inicio de sesión está incompleta o no es válida. Empieza de nuevo.
 error-login-refused = Se ha cancelado el inicio de sesión. Inténtalo de nuevo.

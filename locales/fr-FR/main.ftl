@@ -111,7 +111,13 @@ month-11 = Novembre
 month-12 = Décembre
 
 home-title = Parcours le monde en petits groupes
-home-lead = { $departures } départs vers { $countries } pays, chacun avec son coordinateur.
+home-lead = { $departures ->
+    [one] { $departures } départ
+   *[other] { $departures } départs
+} vers { $countries ->
+    [one] { $countries } pays
+   *[other] { $countries } pays
+}, chacun avec son coordinateur.
 home-description = Des voyages en groupe pour les 25-49 ans : 15 personnes maximum, un coordinateur, plus de 100 pays.
 home-travels-title = Bientôt au départ
 home-areas-title = Où partir
@@ -345,6 +351,7 @@ departures-price = Prix
 departures-status = Statut
 departures-to-confirm = À confirmer
 decided-by = Confirmé ou annulé au plus tard le { $date }
+decision-late = La décision sur ce départ est imminente : nous le confirmons ou l'annulons d'ici quelques jours, et en cas d'annulation nous te remboursons intégralement.
 faq-category-general = Général
 faq-category-itinerary = Itinéraire
 faq-category-destination = Destination
@@ -355,7 +362,6 @@ related-trips = Tu aimeras aussi
 
 ## Tour page
 promo-valid = Code promo { $code } : valable jusqu'au { $date }.
-promo-expired = Le code promo { $code } a expiré le { $date }.
 tour-deposit = Réserve avec un acompte de { $amount } jusqu'au { $date }.
 tour-no-deposit = Le départ approche : la totalité du prix est à régler à la réservation.
 tour-balance = Le solde est à régler le { $date }.
@@ -381,7 +387,13 @@ island-removed = Retiré de tes favoris
 island-save-aria = Ajouter à tes favoris
 island-remove-aria = Retirer de tes favoris
 island-confirm-remove-title = Retirer ce voyage ?
-island-confirm-remove-text = Tu as aussi enregistré { $count } départs de ce voyage : ils seront retirés eux aussi.
+island-confirm-remove-text = Tu as aussi enregistré { $count ->
+    [one] un départ
+   *[other] { $count } départs
+} de ce voyage : { $count ->
+    [one] il sera retiré lui aussi.
+   *[other] ils seront retirés eux aussi.
+}
 island-confirm = Retirer
 island-cancel = Annuler
 island-auth-title = Connecte-toi ou inscris-toi
@@ -426,7 +438,13 @@ wishlist-travels = Voyages enregistrés ({ $count })
 wishlist-tours = Départs enregistrés ({ $count })
 account-title = Ton compte
 account-description = Ton profil, tes consentements et tes communications.
-account-saved = { $travels } voyages enregistrés, { $tours } départs enregistrés
+account-saved = { $travels ->
+    [one] { $travels } voyage enregistré
+   *[other] { $travels } voyages enregistrés
+}, { $tours ->
+    [one] { $tours } départ enregistré
+   *[other] { $tours } départs enregistrés
+}
 account-privacy-accepted = Tu as accepté la politique de confidentialité et les conditions en vigueur.
 account-privacy-accept = Accepter la politique de confidentialité
 account-save = Enregistrer
@@ -441,7 +459,13 @@ error-item-not-found = Ce voyage ou ce départ n'existe plus.
 error-mail-failed = Nous n'avons pas pu envoyer l'e-mail. Réessaie dans un instant.
 error-unauthenticated = Connecte-toi pour continuer.
 error-privacy-policy = Accepte la politique de confidentialité mise à jour pour continuer.
-error-wishlist-has-tours = Tu as aussi enregistré { $count } départs de ce voyage : confirme pour les retirer aussi.
+error-wishlist-has-tours = Tu as aussi enregistré { $count ->
+    [one] un départ
+   *[other] { $count } départs
+} de ce voyage : confirme pour { $count ->
+    [one] le retirer aussi.
+   *[other] les retirer aussi.
+}
 error-login-client = Ce lien de connexion n'est pas valide pour ce site.
 error-login-request = Cette demande de connexion est incomplète ou non valide. Recommence depuis le début.
 error-login-refused = La connexion a été annulée. Réessaie.

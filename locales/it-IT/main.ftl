@@ -63,7 +63,10 @@ footer-col-legal = Note legali
 footer-social = Seguici
 footer-payments = Paga con Visa, Mastercard, American Express, PayPal o bonifico bancario.
 footer-tracking-preferences = Preferenze di tracciamento
-footer-rating = Valutazione di { $rating } su 5 in base a { $count } recensioni
+footer-rating = Valutazione di { $rating } su 5 in base a { $count ->
+    [one] { $count } recensione
+   *[other] { $count } recensioni
+}
 footer-copyright = © { $year } Caravan. Piccoli gruppi, grandi viaggi.
 newsletter-title = Le novità di viaggio, in anteprima
 newsletter-description = Nuovi viaggi, partenze e offerte una volta a settimana. Niente spam.
@@ -111,7 +114,13 @@ month-11 = Novembre
 month-12 = Dicembre
 
 home-title = Scopri il mondo in piccoli gruppi
-home-lead = { $departures } partenze verso { $countries } paesi, ognuna con il suo coordinatore.
+home-lead = { $departures ->
+    [one] { $departures } partenza
+   *[other] { $departures } partenze
+} verso { $countries ->
+    [one] { $countries } paese
+   *[other] { $countries } paesi
+}, ognuna con il suo coordinatore.
 home-description = Viaggi di gruppo per chi ha tra i 25 e i 49 anni: massimo 15 persone, un coordinatore, oltre 100 paesi.
 home-travels-title = In partenza a breve
 home-areas-title = Dove andare
@@ -348,6 +357,7 @@ departures-price = Prezzo
 departures-status = Stato
 departures-to-confirm = Da confermare
 decided-by = Confermata o cancellata entro il { $date }
+decision-late = La decisione su questa partenza è attesa a giorni: la confermiamo o la cancelliamo a breve, e se la cancelliamo ti rimborsiamo tutto.
 faq-category-general = Generale
 faq-category-itinerary = Itinerario
 faq-category-destination = Destinazione
@@ -358,7 +368,6 @@ related-trips = Potrebbe piacerti anche
 
 ## Tour page
 promo-valid = Codice promo { $code }: valido fino al { $date }.
-promo-expired = Il codice promo { $code } è scaduto il { $date }.
 tour-deposit = Prenota con un acconto di { $amount } fino al { $date }.
 tour-no-deposit = La partenza è vicina: l'intero importo si paga al momento della prenotazione.
 tour-balance = Il saldo va versato entro il { $date }.
@@ -384,7 +393,13 @@ island-removed = Rimosso dai tuoi preferiti
 island-save-aria = Salva nei tuoi preferiti
 island-remove-aria = Rimuovi dai tuoi preferiti
 island-confirm-remove-title = Vuoi rimuovere questo viaggio?
-island-confirm-remove-text = Hai salvato anche { $count } partenze di questo viaggio: verranno rimosse anche quelle.
+island-confirm-remove-text = Hai salvato anche { $count ->
+    [one] una partenza
+   *[other] { $count } partenze
+} di questo viaggio: { $count ->
+    [one] verrà rimossa anche quella.
+   *[other] verranno rimosse anche quelle.
+}
 island-confirm = Rimuovi
 island-cancel = Annulla
 island-auth-title = Accedi o registrati
@@ -429,7 +444,13 @@ wishlist-travels = Viaggi salvati ({ $count })
 wishlist-tours = Partenze salvate ({ $count })
 account-title = Il tuo account
 account-description = Il tuo profilo, i consensi e le comunicazioni.
-account-saved = { $travels } viaggi salvati, { $tours } partenze salvate
+account-saved = { $travels ->
+    [one] { $travels } viaggio salvato
+   *[other] { $travels } viaggi salvati
+}, { $tours ->
+    [one] { $tours } partenza salvata
+   *[other] { $tours } partenze salvate
+}
 account-privacy-accepted = Hai accettato l'informativa sulla privacy e i termini attuali.
 account-privacy-accept = Accetta l'informativa sulla privacy
 account-save = Salva
@@ -444,7 +465,13 @@ error-item-not-found = Questo viaggio o questa partenza non esiste più.
 error-mail-failed = Non siamo riusciti a inviare l'e-mail. Riprova tra un momento.
 error-unauthenticated = Accedi per continuare.
 error-privacy-policy = Accetta l'informativa sulla privacy aggiornata per continuare.
-error-wishlist-has-tours = Hai salvato anche { $count } partenze di questo viaggio: conferma per rimuovere anche quelle.
+error-wishlist-has-tours = Hai salvato anche { $count ->
+    [one] una partenza
+   *[other] { $count } partenze
+} di questo viaggio: conferma per { $count ->
+    [one] rimuovere anche quella.
+   *[other] rimuovere anche quelle.
+}
 error-login-client = Questo link di accesso non è valido per questo sito.
 error-login-request = Questa richiesta di accesso è incompleta o non valida. Ricomincia da capo.
 error-login-refused = L'accesso è stato annullato. Riprova.

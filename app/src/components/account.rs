@@ -83,7 +83,11 @@ pub fn label_key(name: &str) -> String {
 /// Every label, with `{count}`, `{email}` and `{seconds}` left for the island to fill.
 pub fn labels() -> BTreeMap<&'static str, String> {
     let placeholders = [("count", "{count}".into()), ("email", "{email}".into()), ("seconds", "{seconds}".into())];
-    LABELS.iter().map(|name| (*name, t_args(&label_key(name), &placeholders))).collect()
+    let mut labels: BTreeMap<&'static str, String> = LABELS.iter().map(|name| (*name, t_args(&label_key(name), &placeholders))).collect();
+    // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
+    // language has only "one" and "other").
+    labels.insert("confirmRemoveTextOne", t_args("island-confirm-remove-text", &[("count", 1.into())]));
+    labels
 }
 
 #[derive(Serialize)]

@@ -2,11 +2,13 @@
 //! pagination, the search bar props.
 
 pub mod account;
+pub mod booking_bar;
 pub mod calendar;
 pub mod coordinator;
 pub mod flights;
 pub mod forms;
 pub mod gallery;
+pub mod icons;
 pub mod images;
 pub mod link;
 pub mod modal;
@@ -22,6 +24,7 @@ pub mod travel_card;
 pub use calendar::DepartureCalendar;
 pub use coordinator::CoordinatorBox;
 pub use gallery::Gallery;
+pub use icons::{icon, Icon};
 pub use images::{avatar_src, cover_inline, cover_src};
 pub use link::ContentLink;
 pub use pagination::Pagination;

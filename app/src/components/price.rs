@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// The current price, the struck-through price before a discount, and the discount badge.
 #[component]
 pub fn PriceTag(price: Price) -> impl IntoView {
-    let discount = price.discount_percent();
+    let discount = price.percent_off;
     view! {
         <strong>{fmt_price(&price)}</strong>
         {price.before.map(|b| view! { " " <s class="card__before">{fmt_money(b)}</s> })}

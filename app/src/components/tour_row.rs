@@ -34,6 +34,14 @@ pub fn seat_text(row: &TourRow) -> Option<impl IntoView> {
     })
 }
 
+/// When an unconfirmed departure is decided, never as a day already past:
+/// `key_by` with the day while it is ahead, `decision-late` once it is due and
+/// the departure is still unconfirmed; `None` for decided departures.
+pub fn decision_text(status: search_core::TourStatus, start: chrono::NaiveDate, key_by: &str) -> Option<String> {
+    let day = search_core::booking::decision_date(status, start)?;
+    Some(if day >= crate::ctx().today { t_args(key_by, &[("date", crate::fmt_date(day).into())]) } else { crate::t("decision-late") })
+}
+
 #[component]
 fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
     let href = tour_href(&row.travel_slug, &row.code);

@@ -1,8 +1,9 @@
 //! Bean bars (spec §2 Layout, §3 Bean bar): top and bottom banners matched to
-//! the route by patterns, closable; and the talk-to-us bubble behind its flag.
+//! the route by patterns, closable; and the one help entry behind the talk-to-us flag.
 //! Closing posts a form (a cookie, then back here), so it works without
 //! JavaScript and a closed bar never flashes in on the next page.
 
+use crate::components::icons::{icon, Icon};
 use crate::components::ContentLink;
 use crate::layout_content::{Bean, BeanPosition};
 use crate::{ctx, t};
@@ -59,24 +60,6 @@ pub fn Beans(position: BeanPosition) -> impl IntoView {
     beans_at(position).into_iter().map(bean_view).collect_view()
 }
 
-/// The floating talk-to-us bubble (spec §3 Talk-to-us bean).
-#[component]
-pub fn TalkToUsBubble() -> impl IntoView {
-    let c = ctx();
-    c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us).map(|talk| {
-        let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
-        view! {
-            <aside class="talk-to-us-aside" aria-label=t("talk-to-us")>
-                <a class="talk-to-us-bubble" href=talk.link.href style=style data-talk-to-us data-testid="talk-to-us-bubble">
-                    <span aria-hidden="true">"💬"</span>
-                    " "
-                    {talk.message}
-                </a>
-            </aside>
-        }
-    })
-}
-
 /// Props of the `chat-assistant` island.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -87,14 +70,16 @@ struct ChatProps {
     labels: std::collections::BTreeMap<&'static str, String>,
 }
 
-/// The chat assistant (spec §1 Chatbot): an island beside the talk-to-us
-/// bubble, on where the bubble is (the talk-to-us flag and the edition's
-/// content). Without JavaScript the bubble's contacts link is the way to ask.
+/// The one floating help entry (spec §1 Chatbot, §3 Talk-to-us bean): the
+/// chat assistant, with the talk-to-us hand-off inside its panel. Without
+/// JavaScript it is the talk-to-us link itself (the contacts page); the island
+/// replaces it with the assistant's launcher. On where the talk-to-us flag and
+/// the edition's content are.
 #[component]
-pub fn ChatAssistant() -> impl IntoView {
+pub fn HelpEntry() -> impl IntoView {
     let c = ctx();
-    let on = c.flags.talk_to_us && c.layout.talk_to_us.is_some();
-    on.then(|| {
+    let talk = c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us);
+    talk.map(|talk| {
         const LABELS: [&str; 13] = [
             "chat-open",
             "chat-title",
@@ -116,6 +101,16 @@ pub fn ChatAssistant() -> impl IntoView {
             widget: c.chat_widget.clone(),
             labels: LABELS.iter().map(|k| (*k, t(k))).collect(),
         };
-        view! { <crate::island::Island name="chat-assistant" props=props>""</crate::island::Island> }
+        let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
+        view! {
+            <aside class="help-entry" aria-label=t("talk-to-us")>
+                <crate::island::Island name="chat-assistant" props=props>
+                    <a class="talk-to-us-bubble" href=talk.link.href style=style data-talk-to-us data-testid="talk-to-us-bubble">
+                        {icon(Icon::Chat)}
+                        <span class="talk-to-us-bubble__label">{talk.message}</span>
+                    </a>
+                </crate::island::Island>
+            </aside>
+        }
     })
 }

@@ -4,6 +4,7 @@
 //! `<details>` disclosure and the nav is visible on phones; the layout script
 //! adds hover and outside-click closing, scroll states and the mobile toggle.
 
+use crate::components::icons::{icon, Icon};
 use crate::components::modal::modal_href;
 use crate::components::search_bar::search_bar_props;
 use crate::components::ContentLink;
@@ -167,63 +168,78 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
             data-sticky=if product { "product" } else { "default" }
             data-transparent=transparent.then_some("")
         >
+            // Phones and tablets: one row (logo, search, menu); the menu opens a full-height sheet
+            // holding the nav and every other action. Wide screens: the sheet's wrapper is
+            // `display: contents`, so nav and actions sit in the same row.
             <div class="container site-header__bar">
                 <a class="logo" href="/" aria-label=t("logo-label")>
                     <span class="logo__mark" aria-hidden="true">"◆"</span>
                     <span class="logo__word">{t("site-name")}</span>
                 </a>
-                // A link to the nav without JavaScript (`:target` opens it), a toggle with it.
-                <a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
-                    {t("menu-open")}
-                </a>
-                <nav id="main-nav" class="main-nav" data-main-nav aria-label=t("nav-label") data-testid="main-nav">
-                    <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
-                </nav>
-                <div class="site-header__actions">
-                    {(!search_hidden)
-                        .then(|| {
-                            view! {
+                {(!search_hidden)
+                    .then(|| {
+                        view! {
+                            <div class="site-header__search">
                                 <Island name="search-bar" props=search_bar_props("header", SearchSelection::default())>
-                                    <a class="button button--ghost" href=RouteKey::Search.href(e) data-testid="search-link">
-                                        {t("search-open")}
+                                    <a class="search-button" href=RouteKey::Search.href(e) data-testid="search-link">
+                                        {icon(Icon::Search)}
+                                        <span class="search-button__label">{t("search-open")}</span>
                                     </a>
                                 </Island>
-                            }
-                        })}
-                    {wishlist
-                        .map(|href| {
-                            view! {
-                                <a
-                                    class="header-link"
-                                    class:header-link--active=wishlist_active
-                                    href=href
-                                    data-testid="wishlist-link"
-                                    aria-current=wishlist_active.then_some("page")
-                                >
-                                    {t("nav-wishlist")}
-                                </a>
-                            }
-                        })}
-                    <a
-                        class="header-link locale-button"
-                        href=modal_href("locale", None, None)
-                        data-modal-open="locale"
-                        aria-label=t("locale-menu-label")
-                        data-testid="locale-button"
-                    >
-                        {c.edition.language.code().to_uppercase()}
-                        " · "
-                        {c.currency.iso_code()}
-                    </a>
-                    {talk_to_us
-                        .map(|talk| {
-                            view! {
-                                <a class="header-link talk-to-us" href=talk.link.href data-testid="talk-to-us-header">
-                                    {talk.message}
-                                </a>
-                            }
-                        })}
-                    {crate::components::account::account_menu()}
+                            </div>
+                        }
+                    })}
+                // A link to the menu without JavaScript (`:target` opens it), a toggle with it.
+                <a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
+                    <span class="menu-toggle__open">{icon(Icon::Menu)}</span>
+                    <span class="menu-toggle__close">{icon(Icon::Close)}</span>
+                    <span class="menu-toggle__label">{t("menu-open")}</span>
+                </a>
+                <div id="main-nav" class="header-menu" data-main-nav>
+                    <nav class="main-nav" aria-label=t("nav-label") data-testid="main-nav">
+                        <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
+                    </nav>
+                    <div class="site-header__actions">
+                        {wishlist
+                            .map(|href| {
+                                view! {
+                                    <a
+                                        class="header-link header-link--icon"
+                                        class:header-link--active=wishlist_active
+                                        href=href
+                                        data-testid="wishlist-link"
+                                        aria-current=wishlist_active.then_some("page")
+                                    >
+                                        {icon(Icon::Heart)}
+                                        <span class="header-link__label">{t("nav-wishlist")}</span>
+                                    </a>
+                                }
+                            })}
+                        <a
+                            class="header-link locale-button"
+                            href=modal_href("locale", None, None)
+                            data-modal-open="locale"
+                            aria-label=t("locale-menu-label")
+                            data-testid="locale-button"
+                        >
+                            {icon(Icon::Globe)}
+                            <span class="locale-button__label">
+                                {c.edition.language.code().to_uppercase()}
+                                " · "
+                                {c.currency.iso_code()}
+                            </span>
+                        </a>
+                        {talk_to_us
+                            .map(|talk| {
+                                view! {
+                                    <a class="header-link header-link--icon talk-to-us" href=talk.link.href data-testid="talk-to-us-header">
+                                        {icon(Icon::Chat)}
+                                        <span class="header-link__label">{talk.message}</span>
+                                    </a>
+                                }
+                            })}
+                        {crate::components::account::account_menu()}
+                    </div>
                 </div>
             </div>
         </header>

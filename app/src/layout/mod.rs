@@ -13,7 +13,7 @@ use crate::model::Page;
 use crate::pages::{page_body, page_meta};
 use crate::routes::{Route, RouteKey};
 use crate::{ctx, t};
-use beans::{Beans, ChatAssistant, TalkToUsBubble};
+use beans::{Beans, HelpEntry};
 use footer::SiteFooter;
 use header::Header;
 use leptos::prelude::*;
@@ -95,8 +95,7 @@ pub fn Document(page: Page) -> impl IntoView {
                         view! {
                             <SiteFooter />
                             <Beans position=BeanPosition::Bottom />
-                            <TalkToUsBubble />
-                            <ChatAssistant />
+                            <HelpEntry />
                             <LocaleModal />
                         }
                     })}

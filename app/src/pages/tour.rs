@@ -2,23 +2,20 @@
 //! dates, prices, promo code, status with its meaning and seat label, payment
 //! terms, refund terms, coordinator, and the one action the status allows.
 
+use crate::components::tour_row::decision_text;
 use crate::components::{deposit_amount, seat_text, travel_href, CoordinatorBox, PriceTag, StatusBadge, TourList};
 use crate::model::*;
 use crate::routes::RouteKey;
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
-use search_core::booking::{balance_due, decision_date, deposit_offered, refund_policy, tour_action, RefundPolicy, TourAction};
+use search_core::booking::{balance_due, deposit_offered, refund_policy, tour_action, RefundPolicy, TourAction};
 
-/// The promo code, or that it has expired.
+/// The promo code while it can still be used. An expired one is not shown at
+/// all (issue 16): next to a live discount it read as if the offer were over.
 fn promo_view(promo: Promo) -> impl IntoView {
-    let expired = promo.expired(ctx().today);
     view! {
-        <p class="promo" class:promo--expired=expired data-testid="tour-promo" data-expired=expired.to_string()>
-            {if expired {
-                t_args("promo-expired", &[("code", promo.code.clone().into()), ("date", fmt_date(promo.expires).into())])
-            } else {
-                t_args("promo-valid", &[("code", promo.code.clone().into()), ("date", fmt_date(promo.expires).into())])
-            }}
+        <p class="promo" data-testid="tour-promo">
+            {t_args("promo-valid", &[("code", promo.code.clone().into()), ("date", fmt_date(promo.expires).into())])}
         </p>
     }
 }
@@ -51,12 +48,12 @@ pub fn refund_explainer(tour: &TourRow) -> impl IntoView {
         RefundPolicy::FlexibleOnly { until } => t_args("refund-flexible-only", &[("date", fmt_date(until).into())]),
         RefundPolicy::None => t("refund-none"),
     };
-    let decided = decision_date(tour.status, tour.starting_date);
+    let decided = decision_text(tour.status, tour.starting_date, "refund-not-confirmed");
     view! {
         <section class="refund" aria-labelledby="refund-title" data-testid="tour-refund">
             <h2 id="refund-title">{t("refund-title")}</h2>
             <p>{text}</p>
-            {decided.map(|day| view! { <p>{t_args("refund-not-confirmed", &[("date", fmt_date(day).into())])}</p> })}
+            {decided.map(|text| view! { <p data-testid="decision-date">{text}</p> })}
             <p><a href=RouteKey::LegalCancellationPolicy.href(ctx().edition)>{t("refund-policy-link")}</a></p>
         </section>
     }
@@ -101,7 +98,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                 <span class="subtitle" data-testid="tour-dates">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>
             </h1>
             <div class="tour-layout">
-                <div class="tour-summary" data-testid="tour-summary">
+                <div class="tour-summary" id="tour-summary" data-testid="tour-summary">
                     <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
@@ -109,7 +106,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     <p class="tour-summary__price" data-testid="tour-price">
                         <PriceTag price=tour.price />
                     </p>
-                    {tour.promo.clone().map(promo_view)}
+                    {tour.promo.clone().filter(|p| !p.expired(ctx().today)).map(promo_view)}
                     {tour.money_pot_included.then(|| view! { <p data-testid="money-pot-included">{t("money-pot-included")}</p> })}
                     {(!sold_out).then(|| payment_terms(&tour))}
                     {tour_action_view(&tour)}
@@ -138,6 +135,30 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     }
                 })}
         </div>
+        {crate::components::booking_bar::booking_bar(Some(tour.price), tour_bar_action(&tour))}
     }
     .into_any()
+}
+
+/// The booking bar's action: the checkout link when the status allows booking,
+/// otherwise a link to the page's own explanation (sold out, on request).
+fn tour_bar_action(tour: &TourRow) -> impl IntoView {
+    let c = ctx();
+    match tour_action(tour.status) {
+        TourAction::Book => {
+            let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+            view! {
+                <a class="button booking-bar__action" href=book rel="nofollow" data-testid="dates-action" data-track="tour_book_click">
+                    {t("book-now")}
+                </a>
+            }
+            .into_any()
+        }
+        _ => view! {
+            <a class="button button--ghost booking-bar__action" href="#tour-summary" data-testid="dates-action">
+                {t(&format!("status-{}", tour.status.as_str()))}
+            </a>
+        }
+        .into_any(),
+    }
 }

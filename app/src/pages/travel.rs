@@ -1,5 +1,6 @@
 //! The trip page (spec §2 Screens, §3 Travel) and its itinerary sub-page.
 
+use crate::components::tour_row::decision_text;
 use crate::components::{
     cover_inline, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews,
     StatusBadge, TravelGrid,
@@ -10,7 +11,6 @@ use crate::text::{fmt_money, fmt_rating};
 use crate::view_params::with_params;
 use crate::{ctx, fmt_date, fmt_price, t, t_args};
 use leptos::prelude::*;
-use search_core::booking::decision_date;
 
 /// FAQ categories in tab order (spec §3 Travel).
 const FAQ_CATEGORIES: [&str; 3] = ["general", "itinerary", "destination"];
@@ -115,7 +115,7 @@ fn departures_table(rows: &[TourRow]) -> impl IntoView {
                     {rows
                         .iter()
                         .map(|row| {
-                            let decided = decision_date(row.status, row.starting_date);
+                            let decided = decision_text(row.status, row.starting_date, "decided-by");
                             view! {
                                 <tr data-testid="departure-row" data-status=row.status.as_str()>
                                     <th scope="row">
@@ -125,19 +125,19 @@ fn departures_table(rows: &[TourRow]) -> impl IntoView {
                                             {fmt_date(row.ending_date)}
                                         </a>
                                     </th>
-                                    <td><PriceTag price=row.price /></td>
-                                    <td><StatusBadge status=row.status /></td>
-                                    <td>
+                                    <td data-label=t("departures-price")><PriceTag price=row.price /></td>
+                                    <td data-label=t("departures-status")><StatusBadge status=row.status /></td>
+                                    <td data-label=t("departures-to-confirm")>
                                         {if row.seats_to_confirm > 0 {
                                             t_args("seat-not-confirmed", &[("seats", row.seats_to_confirm.into())])
                                         } else {
                                             "—".to_string()
                                         }}
                                         {decided
-                                            .map(|day| {
+                                            .map(|text| {
                                                 view! {
                                                     <br />
-                                                    <span class="hint">{t_args("decided-by", &[("date", fmt_date(day).into())])}</span>
+                                                    <span class="hint" data-testid="decision-date">{text}</span>
                                                 }
                                             })}
                                     </td>
@@ -310,6 +310,7 @@ pub fn travel(d: TravelDetail) -> AnyView {
                     }
                 })}
         </div>
+        {crate::components::booking_bar::trip_booking_bar(d.card.price_from, "#dates".to_string())}
     }
     .into_any()
 }
@@ -317,6 +318,8 @@ pub fn travel(d: TravelDetail) -> AnyView {
 pub fn itinerary(d: TravelDetail) -> AnyView {
     let back = travel_href(&d.card.slug);
     let nights = d.nights;
+    let price_from = d.card.price_from;
+    let dates_href = format!("{back}#dates");
     view! {
         <div class="container section">
             <p><a href=back data-track="breadcrumb_click">{"← "}{d.card.title.clone()}</a></p>
@@ -339,6 +342,7 @@ pub fn itinerary(d: TravelDetail) -> AnyView {
                     .collect_view()}
             </ol>
         </div>
+        {crate::components::booking_bar::trip_booking_bar(price_from, dates_href)}
     }
     .into_any()
 }

@@ -37,6 +37,18 @@ export async function scriptsStarted(page: Page): Promise<void> {
   await expect(page.locator("body")).toHaveAttribute("data-menu", /^(open|closed)$/);
 }
 
+/**
+ * Below 1024 px the header's actions (language and currency, wishlist, login, talk to us) sit in
+ * the menu sheet: opens it when its button shows and it is closed.
+ */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.locator("[data-menu-toggle]");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+}
+
 /** The path of the first `a[data-testid=LINK]` (optionally with its row's status) in some HTML. */
 function firstHref(html: string, pattern: RegExp, what: string): string {
   const href = pattern.exec(html)?.[1];

@@ -18,6 +18,7 @@ export const LABELS: AccountLabels = {
   removeAria: "Remove {title} from the wishlist",
   confirmRemoveTitle: "Remove the trip?",
   confirmRemoveText: "Its {count} saved departures will be removed too.",
+  confirmRemoveTextOne: "Its saved departure will be removed too.",
   confirm: "Remove",
   cancel: "Keep",
   authTitle: "Log in or sign up",

@@ -1,6 +1,7 @@
 //! Travels as pages show them: cards in lists, headline totals and the full
 //! detail of the travel, itinerary and tour pages.
 
+use super::tours::discount_percent;
 use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
 use caravan_app::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
@@ -21,10 +22,16 @@ pub struct TravelQuery {
 }
 
 /// A tour's price in the viewer's currency, struck-through base when discounted.
+/// The percentage comes from the base currency (EUR, the catalogue's own): the
+/// other currencies' rounded amounts would give -5 % in € and -6 % in $.
 pub fn tour_price(tour: &Tour, viewer: &Viewer) -> Option<Price> {
     let p = tour.price(viewer.currency)?;
     let money = |minor| Money { minor, currency: viewer.currency };
-    Some(Price { now: money(p.price), before: (p.base > p.price).then(|| money(p.base)) })
+    let percent_off = (p.base > p.price).then(|| {
+        let reference = tour.price(Currency::EUR).filter(|eur| eur.base > eur.price).unwrap_or(p);
+        discount_percent(reference.base, reference.price)
+    });
+    Some(Price { now: money(p.price), before: (p.base > p.price).then(|| money(p.base)), percent_off: percent_off.filter(|d| *d > 0) })
 }
 
 impl Snapshot {
@@ -59,7 +66,7 @@ impl Snapshot {
             image_hue: travel.image_hue,
             rating: travel.rating,
             reviews_count: travel.reviews_count,
-            price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, ..p }),
+            price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, percent_off: None, ..p }),
             next_departure: next,
             is_collection: travel.is_collection,
         }

@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
 import { apiFetch } from "../../lib/api";
+import { Icon } from "../../lib/icons";
 
 export type ChatLabelKey =
   | "chat-open"
@@ -269,7 +270,8 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
         onClick={() => (open ? close() : setOpen(true))}
         data-testid="chat-open"
       >
-        {label("chat-open")}
+        <Icon name="chat" />
+        <span className="chat-launcher__label">{label("chat-open")}</span>
       </button>
     </div>
   );

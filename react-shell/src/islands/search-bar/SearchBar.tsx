@@ -6,6 +6,7 @@ import type { SearchSelection } from "@caravan/search-core";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
 import { saveSearch } from "../../lib/history";
+import { Icon } from "../../lib/icons";
 import { navigate } from "../../lib/navigate";
 import type { SearchCore } from "../../lib/searchCore";
 import { useHistory } from "../../lib/useHistory";
@@ -180,7 +181,8 @@ export function SearchBar({ core, openOnMount = false, typed, ...bar }: ReadySea
         data-testid="search-open"
         onClick={() => (open ? closeBar(false) : openBar("where"))}
       >
-        {labels.open}
+        <Icon name="search" />
+        <span className="search-button__label">{labels.open}</span>
       </button>
     ) : modal ? (
       <button

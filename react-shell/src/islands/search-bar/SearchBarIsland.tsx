@@ -3,6 +3,7 @@
 // to the search page, the inline variant a plain form whose text the server parses
 // (searchPath?textSearch=…). No search rule runs here: with the core, SearchBar takes over.
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Icon } from "../../lib/icons";
 import { navigate } from "../../lib/navigate";
 import { useSearchCore } from "../../lib/useSearchCore";
 import { whereText } from "./display";
@@ -53,7 +54,8 @@ export function SearchBarIsland(props: SearchBarProps) {
         onTouchStart={warmUp}
         onClick={onClick}
       >
-        {props.labels.open}
+        <Icon name="search" />
+        <span className="search-button__label">{props.labels.open}</span>
       </a>
     );
   }

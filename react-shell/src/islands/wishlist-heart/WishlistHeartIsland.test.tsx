@@ -118,7 +118,8 @@ describe("wishlist heart", () => {
     const dialog = await screen.findByRole("dialog", { name: "Remove the trip?" });
     expect(dialog.dataset.testid).toBe("wishlist-confirm");
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    expect(dialog.textContent).toContain("Its 1 saved departures will be removed too.");
+    // One departure: the singular sentence, never "1 saved departures".
+    expect(dialog.textContent).toContain("Its saved departure will be removed too.");
     expect(document.activeElement).toBe(screen.getByTestId("wishlist-confirm-no"));
 
     await user.click(screen.getByTestId("wishlist-confirm-no"));

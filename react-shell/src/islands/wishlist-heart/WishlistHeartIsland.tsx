@@ -143,7 +143,7 @@ export function WishlistHeartIsland({ kind, title, ...props }: WishlistHeartProp
       </button>
       {confirmCount !== null && (
         <Dialog title={labels.confirmRemoveTitle} closeLabel={labels.close} onClose={cancelRemove} testId="wishlist-confirm">
-          <p>{fill(labels.confirmRemoveText, { count: confirmCount })}</p>
+          <p>{confirmCount === 1 ? labels.confirmRemoveTextOne : fill(labels.confirmRemoveText, { count: confirmCount })}</p>
           <div className="island-dialog__actions">
             <button type="button" className="button button--ghost" data-autofocus data-testid="wishlist-confirm-no" onClick={cancelRemove}>
               {labels.cancel}

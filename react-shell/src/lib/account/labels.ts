@@ -17,6 +17,8 @@ export interface AccountLabels {
   removeAria: string;
   confirmRemoveTitle: string;
   confirmRemoveText: string;
+  /** The same for exactly one departure (plural rules: "one"). */
+  confirmRemoveTextOne: string;
   confirm: string;
   cancel: string;
   authTitle: string;

@@ -29,7 +29,8 @@ pub struct TravelCard {
     pub title: String,
     pub destination: String,
     pub days: i64,
-    pub image_hue: i64,
+    /// The drawn cover: the trip's landscape in its region's colours.
+    pub cover: crate::components::Cover,
     pub rating: f64,
     pub reviews_count: i64,
     pub price_from: Option<Price>,

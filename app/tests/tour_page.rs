@@ -67,7 +67,7 @@ fn detail(tour: &TourRow) -> TravelDetail {
             title: "Japan".into(),
             destination: "Japan".into(),
             days: 10,
-            image_hue: 10,
+            cover: caravan_app::components::Cover::default(),
             rating: 4.6,
             reviews_count: 3,
             price_from: Some(tour.price),

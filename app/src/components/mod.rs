@@ -25,7 +25,7 @@ pub use calendar::DepartureCalendar;
 pub use coordinator::CoordinatorBox;
 pub use gallery::Gallery;
 pub use icons::{icon, Icon};
-pub use images::{avatar_src, cover_inline, cover_src};
+pub use images::{avatar_src, Cover};
 pub use link::ContentLink;
 pub use pagination::Pagination;
 pub use price::{deposit_amount, deposit_text, selling_points, PriceTag};

@@ -1,6 +1,5 @@
 //! Travel cards, their grid, and the area chips.
 
-use super::images::{cover_inline, cover_src};
 use super::price::PriceTag;
 use super::travel_href;
 use crate::model::*;
@@ -62,7 +61,7 @@ pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bo
         <a class="card" href=href data-testid="travel-card">
             <img
                 class="card__image"
-                src=if eager { cover_inline(card.image_hue) } else { cover_src(card.image_hue) }
+                src=if eager { card.cover.inline() } else { card.cover.src() }
                 alt=""
                 width="400"
                 height="240"

@@ -2,7 +2,7 @@
 //! page and Block). The server resolves every block (sanitised HTML, links,
 //! queried lists); this module lays them out.
 
-use crate::components::{cover_inline, cover_src, ContentLink, CoordinatorBox, Pagination, TourList, TravelCardView};
+use crate::components::{ContentLink, CoordinatorBox, Cover, Pagination, TourList, TravelCardView};
 use crate::model::*;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
@@ -50,7 +50,7 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
             <section class="block-hero" data-testid="block-hero">
                 <img
                     class="block-hero__image"
-                    src=if first { cover_inline(image_hue) } else { cover_src(image_hue) }
+                    src=if first { Cover::of_hue(image_hue).inline() } else { Cover::of_hue(image_hue).src() }
                     alt=image_alt
                     width="1200"
                     height="480"
@@ -132,7 +132,7 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
         Block::ImageText { title, text, image_hue, image_alt, image_left } => view! {
             <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
                 <img
-                    src=if near_top { cover_inline(image_hue) } else { cover_src(image_hue) }
+                    src=if near_top { Cover::of_hue(image_hue).inline() } else { Cover::of_hue(image_hue).src() }
                     alt=image_alt
                     width="400"
                     height="240"

@@ -2,8 +2,8 @@
 
 use crate::components::tour_row::decision_text;
 use crate::components::{
-    cover_inline, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews,
-    StatusBadge, TravelGrid,
+    fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews, StatusBadge,
+    TravelGrid,
 };
 use crate::model::*;
 use crate::routes::{Route, RouteKey};
@@ -67,7 +67,7 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
     let card = detail.card;
     view! {
         <section class="travel-hero">
-            <img class="travel-hero__image" src=cover_inline(card.image_hue) alt="" width="1200" height="480" fetchpriority="high" />
+            <img class="travel-hero__image" src=card.cover.inline() alt="" width="1200" height="480" fetchpriority="high" />
             <div class="container travel-hero__text">
                 <p class="eyebrow" data-testid="travel-destination">
                     {card.destination.clone()}

@@ -25,7 +25,6 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
     let t = hit.travel;
     let texts = t.text(language);
     let country = &snapshot.countries[t.country];
-    let cover = crate::images::cover_path(t.image_hue);
     api::Travel {
         id: t.id,
         slug: t.slug.clone(),
@@ -50,7 +49,7 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
             }
         }),
         tours_count: hit.tours_count,
-        thumbnail_image: ThumbnailImage { mobile: cover.clone(), desktop: cover, alt_text: texts.destination_label.clone() },
+        thumbnail_image: ThumbnailImage { mobile: t.cover.mobile_src(), desktop: t.cover.src(), alt_text: texts.destination_label.clone() },
         moods: t.moods.clone(),
         travel_type: t.travel_type.clone(),
         travel_style: t.travel_style.clone(),

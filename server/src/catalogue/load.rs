@@ -2,7 +2,8 @@
 //! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
 
 use super::{
-    Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, Travel, TravelText,
+    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, Travel,
+    TravelText,
 };
 use crate::error::{AppError, AppResult};
 use crate::storage::Db;
@@ -253,16 +254,19 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     .await?
     .into_iter()
     .map(|r| {
+        let moods: Vec<String> = r.moods.split(',').filter(|m| !m.is_empty()).map(str::to_string).collect();
+        let (country, continent) = (index_of(&country_ix, "country", r.country_id)?, index_of(&continent_ix, "continent", r.continent_id)?);
+        let cover = covers::cover_of(&countries[country].iso3, &continents[continent].code, &r.travel_type, &moods, r.image_hue);
         Ok(Travel {
             id: r.id,
             slug: r.slug,
-            country: index_of(&country_ix, "country", r.country_id)?,
-            continent: index_of(&continent_ix, "continent", r.continent_id)?,
+            country,
+            continent,
             coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
             days: r.days,
             nights: r.nights,
             age_range: r.age_range,
-            moods: r.moods.split(',').filter(|m| !m.is_empty()).map(str::to_string).collect(),
+            moods,
             travel_type: r.travel_type,
             travel_style: r.travel_style,
             is_unique: r.is_unique != 0,
@@ -270,6 +274,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             no_sharing_room: r.no_sharing_room != 0,
             rating: r.rating,
             reviews_count: r.reviews_count,
+            cover,
             image_hue: r.image_hue,
             money_pot: r.money_pot,
             texts: vec![TravelText::default(); Language::ALL.len()],

@@ -14,6 +14,7 @@
 //! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
 
 pub mod content;
+pub mod covers;
 pub mod facets;
 pub mod import;
 pub mod indexes;
@@ -115,6 +116,8 @@ pub struct Travel {
     pub rating: f64,
     pub reviews_count: i64,
     pub image_hue: i64,
+    /// The drawn cover, from the country, type and moods (see [`covers`]).
+    pub cover: caravan_app::components::Cover,
     /// Money pot per person, EUR minor units.
     pub money_pot: i64,
     /// One entry per [`Language`], in `Language::ALL` order.

@@ -63,7 +63,7 @@ impl Snapshot {
             title: texts.title.clone(),
             destination: texts.destination_label.clone(),
             days: travel.days,
-            image_hue: travel.image_hue,
+            cover: travel.cover,
             rating: travel.rating,
             reviews_count: travel.reviews_count,
             price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, percent_off: None, ..p }),
@@ -193,13 +193,13 @@ impl Snapshot {
             .take(6)
             .enumerate()
             .map(|(i, day)| {
-                let hue = travel.image_hue + 47 * i as i64;
+                let picture = travel.cover.varied(i as i64);
                 Photo {
                     seo_name: format!("{}-day-{}", travel.slug, day.day),
                     title: day.title.clone(),
                     alt: format!("{} · {}", texts.destination_label, day.title),
-                    desktop: crate::images::cover_path(hue),
-                    mobile: crate::images::cover_mobile_path(hue),
+                    desktop: picture.src(),
+                    mobile: picture.mobile_src(),
                 }
             })
             .collect()

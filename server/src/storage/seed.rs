@@ -89,10 +89,13 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     let mut travels = Vec::new();
     let mut texts = Vec::new();
     for t in &c.travels {
+        let iso3 = c.countries.iter().find(|x| x.id == t.country_id).map_or("", |x| x.iso3);
+        let continent = c.continents.iter().find(|x| x.id == t.continent_id).map_or("", |x| x.code);
+        let cover = crate::catalogue::covers::cover_of(iso3, continent, t.travel_type, &t.moods, t.image_hue);
         images.push(vec![
             t.id.into(),
             t.slug.as_str().into(),
-            crate::images::cover_path(t.image_hue).into(),
+            cover.src().into(),
             t.title["en"].as_str().into(),
             t.destination_label["en"].as_str().into(),
         ]);

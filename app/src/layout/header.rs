@@ -1,8 +1,10 @@
 //! The header (spec §2 Layout): logo, the content-managed menu (mega menu by
 //! continent with badges, drop-downs, links), search, wishlist, language and
-//! currency, talk to us, login. Without JavaScript every menu is a
-//! `<details>` disclosure and the nav is visible on phones; the layout script
-//! adds hover and outside-click closing, scroll states and the mobile toggle.
+//! currency, talk to us, login. Below 1024 px everything but the logo and the
+//! search sits in the menu sheet. Without JavaScript every menu is a
+//! `<details>` disclosure and the menu button a link that opens the sheet
+//! (`:target`); the layout script adds hover and outside-click closing,
+//! scroll states and the menu toggle.
 
 use crate::components::icons::{icon, Icon};
 use crate::components::modal::modal_href;

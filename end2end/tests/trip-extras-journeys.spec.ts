@@ -37,6 +37,8 @@ test.describe("chat assistant", () => {
     await expect(panel).toHaveAttribute("role", "dialog");
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByTestId("chat-input")).toBeFocused();
+    // The talk-to-us hand-off is inside the assistant from the start.
+    await expect(panel.getByTestId("chat-talk-to-us")).toHaveAttribute("href", "/contacts");
     return { launcher, panel };
   }
 

@@ -69,6 +69,8 @@ describe("chat assistant: the panel", () => {
     expect(panel().hidden).toBe(false);
     expect(launcher().getAttribute("aria-expanded")).toBe("true");
     expect(within(dialog).getByText(LABELS["chat-intro"]!)).toBeTruthy();
+    // The team is one link away from the start (the one help entry holds talk-to-us).
+    expect(within(dialog).getByTestId("chat-talk-to-us").getAttribute("href")).toBe("/contacts");
     expect(within(dialog).getByLabelText("Type your question")).toBe(input());
     expect(input().placeholder).toBe("Type your question");
     expect(document.activeElement).toBe(input());

@@ -232,7 +232,13 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
           </p>
         ) : (
           <>
-            <p className="chat-panel__intro">{label("chat-intro")}</p>
+            {/* The one help entry: the team is always one link away, not only after an unsure answer. */}
+            <p className="chat-panel__intro">
+              <span>{label("chat-intro")}</span>{" "}
+              <a href={contactsHref} data-testid="chat-talk-to-us">
+                {label("chat-handoff")}
+              </a>
+            </p>
             <ul ref={messagesRef} className="chat-messages" aria-live="polite" data-testid="chat-messages">
               {messages.map((message) => (
                 <ChatMessage key={message.id} message={message} labels={labels} contactsHref={contactsHref} />

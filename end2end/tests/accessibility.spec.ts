@@ -1,6 +1,6 @@
 // Accessibility: axe finds no serious or critical violation on the main kinds of page (home, a
 // trip, one of its departures, a content page, the search page, Ask, WeMeet, the flight modal)
-// and open states (modals, menus, the chat assistant), in two editions, on desktop and on a phone,
+// and open states (modals, menus, the chat assistant, the phone filters), in two editions, on desktop and on a phone,
 // once the scripts and islands have started (what a visitor actually gets).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { editions, editionUrl, type Edition } from "./support/editions";
@@ -54,7 +54,7 @@ for (const size of SIZE_NAMES) {
       }
     }
 
-    test(`open states: the language and currency modal, the chat assistant${size === "mobile" ? ", the phone menu" : ", the mega menu"}`, async ({ page }) => {
+    test(`open states: the language and currency modal, the chat assistant${size === "mobile" ? ", the phone menu, the filters" : ", the mega menu"}`, async ({ page }) => {
       await page.goto(editionUrl(editions.international, "/?modal=locale"));
       await scriptsStarted(page);
       const dialog = page.locator("dialog[data-modal=locale]");
@@ -73,6 +73,13 @@ for (const size of SIZE_NAMES) {
         await page.locator("[data-menu-toggle]").click();
         await expect(page.locator("#main-nav")).toBeVisible();
         expect(await seriousViolations(page), "phone menu").toEqual([]);
+
+        // The search page's filters, folded on a phone, opened.
+        await page.goto(editionUrl(editions.international, "/search?status[]=CONFIRMED"));
+        await scriptsStarted(page);
+        await page.getByTestId("filter-panel").locator("summary").click();
+        await expect(page.getByTestId("filter-panel")).toHaveAttribute("open", "");
+        expect(await seriousViolations(page), "filters").toEqual([]);
       } else {
         await page.locator("details[data-mega-menu] > summary").first().click();
         await expect(page.locator("details[data-mega-menu] .mega-menu__group-all a").first()).toBeVisible();

@@ -1,7 +1,7 @@
 // Accessibility: axe finds no serious or critical violation on the main kinds of page (home, a
 // trip, one of its departures, a content page, the search page, Ask, WeMeet, the flight modal)
-// and open states (modals, menus, the chat assistant, the phone filters), in two editions, on desktop and on a phone,
-// once the scripts and islands have started (what a visitor actually gets).
+// and open states (modals, menus, the chat assistant, the phone's filters), in two editions, on
+// desktop and on a phone, once the scripts and islands have started (what a visitor gets).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { editions, editionUrl, type Edition } from "./support/editions";
 import { SIZES, SIZE_NAMES, bookableTourPath, firstTripPath, scriptsStarted, seriousViolations } from "./support/pages";

@@ -16,11 +16,12 @@ import {
   ALL_STATUSES,
   daysBetween,
   importTours,
-  type Currency,
   isoDay,
   listTours,
   madeTour,
+  movedTo,
   pickTour,
+  pricesOf,
   retireTour,
   serverToday,
   tourPathOf,
@@ -196,10 +197,7 @@ test("new dates for a trip without departures mail its subscriber once", async (
     // Every departure moves into the past (a year ago, keeping its length).
     const moved = await importTours(
       request,
-      tours.map((tour, i) => {
-        const start = isoDay(-365 + i, today);
-        return { code: tour.code, startingDate: start, endingDate: isoDay(daysBetween(tour.startingDate, tour.endingDate), start) };
-      }),
+      tours.map((tour, i) => movedTo(tour, isoDay(-365 + i, today))),
     );
     expect(moved).toMatchObject({ toursCreated: 0, toursUpdated: tours.length, alerts: { newDates: 0 } });
     expect(await listTours(request, us, ofTrip)).toEqual([]);
@@ -212,12 +210,8 @@ test("new dates for a trip without departures mail its subscriber once", async (
 
     // A new departure: one mail.
     const start = isoDay(120, today);
-    const first = tours[0]!;
-    const prices = Object.fromEntries(
-      (Object.keys(first.price) as Currency[]).map((currency) => [currency, { basePrice: first.basePrice[currency]!, price: first.price[currency]! }]),
-    );
     const added = await importTours(request, [
-      { code: newCode, travel: travel.slug, startingDate: start, endingDate: isoDay(120 + days, today), status: "PLANNED", freeSeats: 15, prices },
+      { code: newCode, travel: travel.slug, startingDate: start, endingDate: isoDay(120 + days, today), status: "PLANNED", freeSeats: 15, prices: pricesOf(tours[0]!) },
     ]);
     created = added.toursCreated === 1;
     expect(added).toMatchObject({ toursCreated: 1, alerts: { priceDropped: 0, tourConfirmed: 0, waitlistOffers: 0 } });

@@ -100,7 +100,7 @@ impl AppState {
     pub async fn from_config(config: Config) -> Result<AppState, String> {
         let db = Db::connect(&config.database_url).await.map_err(|e| format!("database {}: {e}", redact(&config.database_url)))?;
         if config.seed_demo {
-            let today = config.today.unwrap_or_else(|| chrono::Utc::now().date_naive());
+            let today = config.day();
             match storage::seed::seed_if_empty(&db, config.catalogue_seed, config.catalogue_travels, today).await {
                 Ok(Some(report)) => tracing::info!(?report, "seeded the demo catalogue"),
                 Ok(None) => tracing::info!("catalogue already present"),

@@ -187,6 +187,15 @@ impl Cover {
         )
     }
 
+    /// An `<img src>`: inline for the pictures of the first screenful, the URL otherwise.
+    pub fn img_src(self, inline: bool) -> String {
+        if inline {
+            self.inline()
+        } else {
+            self.src()
+        }
+    }
+
     /// The cover as a `data:` URI (the CSP allows `img-src data:`), for the
     /// pictures a visitor sees first: no request stands between them and the paint.
     pub fn inline(self) -> String {

@@ -61,7 +61,7 @@ pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bo
         <a class="card" href=href data-testid="travel-card">
             <img
                 class="card__image"
-                src=if eager { card.cover.inline() } else { card.cover.src() }
+                src=card.cover.img_src(eager)
                 alt=""
                 width="400"
                 height="240"

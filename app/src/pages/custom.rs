@@ -50,7 +50,7 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
             <section class="block-hero" data-testid="block-hero">
                 <img
                     class="block-hero__image"
-                    src=if first { Cover::of_hue(image_hue).inline() } else { Cover::of_hue(image_hue).src() }
+                    src=Cover::of_hue(image_hue).img_src(first)
                     alt=image_alt
                     width="1200"
                     height="480"
@@ -132,7 +132,7 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
         Block::ImageText { title, text, image_hue, image_alt, image_left } => view! {
             <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
                 <img
-                    src=if near_top { Cover::of_hue(image_hue).inline() } else { Cover::of_hue(image_hue).src() }
+                    src=Cover::of_hue(image_hue).img_src(near_top)
                     alt=image_alt
                     width="400"
                     height="240"

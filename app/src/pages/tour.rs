@@ -59,12 +59,17 @@ pub fn refund_explainer(tour: &TourRow) -> impl IntoView {
     }
 }
 
+/// Where checkout lives: `{bookings_host}/booking/{tourId}/start`.
+fn checkout_href(tour: &TourRow) -> String {
+    format!("{}/booking/{}/start", ctx().bookings_host.trim_end_matches('/'), tour.id)
+}
+
 /// The one action the status allows (spec §4).
 pub fn tour_action_view(tour: &TourRow) -> impl IntoView {
     let c = ctx();
     match tour_action(tour.status) {
         TourAction::Book => {
-            let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+            let book = checkout_href(tour);
             view! {
                 <a class="button button--large" href=book data-testid="tour-book" rel="nofollow" data-track="tour_book_click">
                     {t("book-now")}
@@ -143,10 +148,9 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
 /// The booking bar's action: the checkout link when the status allows booking,
 /// otherwise a link to the page's own explanation (sold out, on request).
 fn tour_bar_action(tour: &TourRow) -> impl IntoView {
-    let c = ctx();
     match tour_action(tour.status) {
         TourAction::Book => {
-            let book = format!("{}/booking/{}/start", c.bookings_host.trim_end_matches('/'), tour.id);
+            let book = checkout_href(tour);
             view! {
                 <a class="button booking-bar__action" href=book rel="nofollow" data-testid="dates-action" data-track="tour_book_click">
                     {t("book-now")}

@@ -150,17 +150,12 @@ export function daysBetween(from: string, to: string): number {
  * `PLANNED` departure. No earlier run, retry or other journey has an alert, a waitlist or a
  * change on it. `retireTour` moves it into the past at the end, where no page lists it.
  */
-export async function madeTour(request: APIRequestContext, edition: Edition, status: string, retry: number, extra: Partial<TourUpsert> = {}): Promise<ApiTour> {
+export async function madeTour(request: APIRequestContext, edition: Edition, status: string, retry: number): Promise<ApiTour> {
   const model = await pickTour(request, edition, "PLANNED", retry);
   const today = await serverToday(request);
   const code = `E2E-${status.replace(/_/g, "")}-${Date.now().toString(36)}-${retry}`.toUpperCase();
-  const start = isoDay(150, today);
-  const prices = Object.fromEntries(
-    (Object.keys(model.price) as Currency[]).map((currency) => [currency, { basePrice: model.basePrice[currency]!, price: model.price[currency]! }]),
-  );
-  const days = daysBetween(model.startingDate, model.endingDate);
   const report = await importTours(request, [
-    { code, travel: model.travel.slug, startingDate: start, endingDate: isoDay(days, start), status, freeSeats: status === "SOLD_OUT" ? 0 : 8, prices, ...extra },
+    { ...movedTo(model, isoDay(150, today)), code, travel: model.travel.slug, status, freeSeats: status === "SOLD_OUT" ? 0 : 8, prices: pricesOf(model) },
   ]);
   expect(report.toursCreated).toBe(1);
   const made = (await listTours(request, edition, { travelId: [String(model.travel.id)], status: [status] })).find((tour) => tour.code === code);
@@ -171,6 +166,17 @@ export async function madeTour(request: APIRequestContext, edition: Edition, sta
 /** Moves a departure made by `madeTour` a year into the past: no page or search lists it any more. */
 export async function retireTour(request: APIRequestContext, tour: Pick<ApiTour, "code" | "startingDate" | "endingDate">): Promise<void> {
   const today = await serverToday(request);
-  const start = isoDay(-365, today);
-  await importTours(request, [{ code: tour.code, startingDate: start, endingDate: isoDay(daysBetween(tour.startingDate, tour.endingDate), start) }]);
+  await importTours(request, [movedTo(tour, isoDay(-365, today))]);
+}
+
+/** A departure's prices in every currency, as an import writes them. */
+export function pricesOf(tour: Pick<ApiTour, "price" | "basePrice">): TourUpsert["prices"] {
+  return Object.fromEntries(
+    (Object.keys(tour.price) as Currency[]).map((currency) => [currency, { basePrice: tour.basePrice[currency]!, price: tour.price[currency]! }]),
+  );
+}
+
+/** `tour` moved to start on `start`, as long as it was. */
+export function movedTo(tour: Pick<ApiTour, "code" | "startingDate" | "endingDate">, start: string): TourUpsert {
+  return { code: tour.code, startingDate: start, endingDate: isoDay(daysBetween(tour.startingDate, tour.endingDate), start) };
 }

@@ -33,7 +33,6 @@ const FIXED: Record<string, { area: string; ask?: string; wemeet: string; wishli
     search: "/cerca",
   },
   de: { area: "/asien-reisen", wemeet: "/events-wemeet", wishlist: "/wunschliste", account: "/mein-konto", cms: "/so-funktionierts", search: "/suchen" },
-  us: { area: "/asia-trips", wemeet: "/events-wemeet", wishlist: "/wishlist", account: "/account", cms: "/how-it-works", search: "/search" },
 };
 
 export interface PageOfType {
@@ -131,7 +130,7 @@ export async function frameFindings(page: Page, size: LayoutSize, scrolled: bool
         const box = el.getBoundingClientRect();
         if (box.bottom <= 0 || box.top >= vh || box.right <= 0 || box.left >= vw) continue;
         // A sticky element counts only while stuck: in a table or a form column it scrolls by.
-        if (position === "sticky" && !["site-header", "booking-bar", "search-summary"].includes(el.getAttribute("data-testid") ?? "")) continue;
+        if (position === "sticky" && el.getAttribute("data-testid") !== "site-header") continue;
         chrome.push({ el, box });
       }
       const area = (b: { left: number; right: number; top: number; bottom: number }) =>

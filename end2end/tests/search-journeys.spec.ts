@@ -9,6 +9,7 @@ import { editions, editionUrl, type Edition } from "./support/editions";
 import {
   addMonths,
   busiestOption,
+  openFilterPanel,
   chooseCountry,
   DEFAULT_STATUSES,
   departuresIn,
@@ -149,6 +150,8 @@ for (const edition of journeyEditions) {
       expect(filtered["durations[]"]?.length).toBe(1);
 
       // Sort by lowest price: prices ascending, a flat list (no month groups), filters kept.
+      // The sort shares the filters' sheet on phones (open on wide screens).
+      await openFilterPanel(page);
       await page.locator("#search-sort").selectOption("price:asc");
       await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "price:asc");
       await settled(page);

@@ -254,6 +254,7 @@ search-trips-count-one = { $count } Reise
 search-departures-count = { $count } Abfahrten
 search-departures-count-one = { $count } Abfahrt
 filters-title = Filter
+filters-sort-title = Filter und Sortierung
 filters-clear = Filter zurücksetzen
 filter-all = Alle
 filter-price = Preis

@@ -258,6 +258,7 @@ search-trips-count-one = { $count } trip
 search-departures-count = { $count } departures
 search-departures-count-one = { $count } departure
 filters-title = Filters
+filters-sort-title = Filters and sort
 filters-clear = Clear filters
 filter-all = All
 filter-price = Price

@@ -254,6 +254,7 @@ search-trips-count-one = { $count } viaje
 search-departures-count = { $count } salidas
 search-departures-count-one = { $count } salida
 filters-title = Filtros
+filters-sort-title = Filtros y orden
 filters-clear = Quitar filtros
 filter-all = Todos
 filter-price = Precio

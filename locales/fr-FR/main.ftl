@@ -248,6 +248,7 @@ search-trips-count-one = { $count } voyage
 search-departures-count = { $count } départs
 search-departures-count-one = { $count } départ
 filters-title = Filtres
+filters-sort-title = Filtres et tri
 filters-clear = Effacer les filtres
 filter-all = Tous
 filter-price = Prix

@@ -254,6 +254,7 @@ search-trips-count-one = { $count } viaggio
 search-departures-count = { $count } partenze
 search-departures-count-one = { $count } partenza
 filters-title = Filtri
+filters-sort-title = Filtri e ordinamento
 filters-clear = Rimuovi i filtri
 filter-all = Tutti
 filter-price = Prezzo

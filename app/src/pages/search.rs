@@ -33,7 +33,6 @@ pub fn search(r: SearchResults) -> AnyView {
     let f = &r.filters;
     let empty = r.hits.total() == 0;
     let form = compact_search_form(f, &r.selection);
-    let sort = sort_form(f);
     let zero = empty.then(|| zero_results(f, r.zero_options.clone()));
     let found = (!empty).then(|| results(&r));
     let tabs_filters = f.clone();
@@ -46,13 +45,10 @@ pub fn search(r: SearchResults) -> AnyView {
             <Island name="recent-searches" props=recent_searches_props(false)>""</Island>
             <Island name="live-search" props=LiveSearchProps { search_path: RouteKey::Search.href(e) }>""</Island>
             <div class="search-layout" data-live-search>
-                <FilterPanel groups=r.facets.clone() clear=r.clear_filters.clone() />
+                <FilterPanel groups=r.facets.clone() clear=r.clear_filters.clone() sort=sort_form(f) />
                 <div class="search-main" id="search-results" aria-live="polite">
                     <SearchTabs filters=tabs_filters />
-                    <div class="search-main__head">
-                        <p class="lead" role="status">{summary(&r.hits)}</p>
-                        {sort}
-                    </div>
+                    <p class="lead search-main__count" role="status">{summary(&r.hits)}</p>
                     {zero}
                     {found}
                     {match &r.hits {
@@ -108,17 +104,19 @@ fn zero_results(f: &Filters, options: Vec<NamedLink>) -> AnyView {
     .into_any()
 }
 
-/// The filter panel: one list of links per filter, each with its count. A
-/// chosen option is marked and links to the search without it.
-/// On phones the panel is folded behind its title (a native disclosure, no
-/// JavaScript); from 1024px the stylesheet keeps it unfolded beside the results.
+/// The filter panel: the sort, then one list of links per filter, each with
+/// its count. A chosen option is marked and links to the search without it.
+/// Below 1024px the panel is folded behind one row and opens as a full-height
+/// sheet (a native disclosure: no JavaScript needed); from 1024px the
+/// stylesheet keeps it unfolded beside the results.
 #[component]
-fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>) -> impl IntoView {
+fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>, sort: AnyView) -> impl IntoView {
     view! {
         <details class="filter-panel" aria-labelledby="filters-title" data-testid="filter-panel">
             <summary class="filter-panel__summary">
-                <h2 id="filters-title" class="filter-panel__title">{t("filters-title")}</h2>
+                <h2 id="filters-title" class="filter-panel__title">{t("filters-sort-title")}</h2>
             </summary>
+            {sort}
             {clear.map(|href| view! { <a class="filter-panel__clear" href=href data-testid="filters-clear">{t("filters-clear")}</a> })}
             {groups
                 .into_iter()
@@ -219,7 +217,7 @@ fn search_form(f: &Filters) -> impl IntoView {
 }
 
 /// The sort menu: a form that keeps every other filter.
-fn sort_form(f: &Filters) -> impl IntoView {
+fn sort_form(f: &Filters) -> AnyView {
     let e = ctx().edition;
     let sort_value = f.sort.map(|s| s.as_str()).unwrap_or("");
     view! {
@@ -243,6 +241,7 @@ fn sort_form(f: &Filters) -> impl IntoView {
             <button type="submit" class="button button--ghost">{t("sort-apply")}</button>
         </form>
     }
+    .into_any()
 }
 
 #[component]

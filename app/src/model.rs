@@ -31,6 +31,9 @@ pub struct TravelCard {
     pub days: i64,
     /// The drawn cover: the trip's landscape in its region's colours.
     pub cover: crate::components::Cover,
+    /// The trip's photograph, when one was imported (`caravan images import`);
+    /// pages show it instead of the drawn cover.
+    pub photo: Option<std::sync::Arc<crate::components::Picture>>,
     pub rating: f64,
     pub reviews_count: i64,
     pub price_from: Option<Price>,
@@ -157,6 +160,9 @@ pub struct Photo {
     pub alt: String,
     pub desktop: String,
     pub mobile: String,
+    /// The photograph behind it, when one was imported; else `desktop` and
+    /// `mobile` are drawn pictures.
+    pub picture: Option<std::sync::Arc<crate::components::Picture>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

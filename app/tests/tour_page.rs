@@ -68,6 +68,7 @@ fn detail(tour: &TourRow) -> TravelDetail {
             destination: "Japan".into(),
             days: 10,
             cover: caravan_app::components::Cover::default(),
+            photo: None,
             rating: 4.6,
             reviews_count: 3,
             price_from: Some(tour.price),

@@ -207,6 +207,7 @@ pub fn build_router(state: AppState) -> Router {
         .route("/images/cover/{file}", get(images::cover))
         .route("/images/cover-mobile/{file}", get(images::cover_mobile))
         .route("/images/avatar/{file}", get(images::avatar))
+        .route("/images/photo/{name}/{version}/{file}", get(images::library::serve))
         .route_service("/favicon.svg", ServeFile::new(public.join("favicon.svg")))
         // Pictures the layout content names (footer badges, payment systems).
         .nest_service("/images/badges", ServeDir::new(public.join("images/badges")))

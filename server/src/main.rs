@@ -1,15 +1,21 @@
-//! `caravan` serves the site (no arguments) or imports a catalogue file
-//! (`caravan import FILE.json`, same format as `PUT /api/admin/catalogue`).
+//! `caravan` serves the site (no arguments), imports a catalogue file
+//! (`caravan import FILE.json`, same format as `PUT /api/admin/catalogue`)
+//! or photographs (`caravan images import DIR`, see `images::library`).
 //! Configuration comes from the environment (see `.env.example`).
 
 use caravan_server::catalogue::import::{self, CatalogueImport};
 use caravan_server::config::Config;
 use caravan_server::http::serve::{serve, ConnectionLimits};
+use caravan_server::images::library;
+use caravan_server::images::pipeline::Rules;
 use caravan_server::storage::Db;
 use caravan_server::{build_router, AppState};
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "usage: caravan            serve the site\n       caravan import FILE.json   upsert travels and tours from a file";
+const USAGE: &str = "usage: caravan                     serve the site
+       caravan import FILE.json    upsert travels and tours from a file
+       caravan images import DIR   import photographs: DIR/{trip-slug}.jpg is a trip's cover,
+                                   DIR/{trip-slug}-day-{n}.jpg its gallery photo of day n";
 
 #[tokio::main]
 async fn main() {
@@ -24,6 +30,7 @@ async fn main() {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         [] | ["serve"] => run().await,
         ["import", file] => import_file(file).await,
+        ["images", "import", dir] => import_images(dir).await,
         _ => Err(USAGE.to_string()),
     };
     if let Err(message) = result {
@@ -64,6 +71,20 @@ async fn import_file(file: &str) -> Result<(), String> {
     db.close().await;
     println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     Ok(())
+}
+
+async fn import_images(dir: &str) -> Result<(), String> {
+    let config = Config::from_env()?;
+    let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
+    let images = library::images_dir(&config.data_dir);
+    let report = library::import_dir(&db, std::path::Path::new(dir), &images, &Rules::default()).await.map_err(|e| format!("{dir}: {e}"));
+    db.close().await;
+    let report = report?;
+    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    match report.refused.len() {
+        0 => Ok(()),
+        n => Err(format!("{n} file(s) refused; the others were imported")),
+    }
 }
 
 /// Resolves on SIGTERM (orchestrators) or Ctrl-C (terminals).

@@ -3,11 +3,20 @@
 //! (`?modal=gallery&type=N`), which works without JavaScript too.
 
 use super::modal::{modal_href, modal_requested, Modal, ModalWidth};
+use super::picture::{picture_view, Priority};
 use crate::model::Photo;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
-fn picture(photo: &Photo, eager: bool) -> impl IntoView {
+/// How wide a gallery picture is drawn: two columns on phones, three above.
+const GRID_SIZES: &str = "(max-width: 767px) 50vw, 360px";
+/// The modal's slide: the phone's width, a dialog's above.
+const SLIDE_SIZES: &str = "(max-width: 767px) 100vw, 720px";
+
+fn picture(photo: &Photo, sizes: &'static str) -> AnyView {
+    if let Some(picture) = &photo.picture {
+        return picture_view(picture, photo.alt.clone(), "gallery__photo", sizes, Priority::Lazy, true).into_any();
+    }
     view! {
         <picture>
             <source media="(max-width: 639px)" srcset=photo.mobile.clone() />
@@ -16,11 +25,12 @@ fn picture(photo: &Photo, eager: bool) -> impl IntoView {
                 alt=photo.alt.clone()
                 width="400"
                 height="240"
-                loading=if eager { "eager" } else { "lazy" }
+                loading="lazy"
                 decoding="async"
             />
         </picture>
     }
+    .into_any()
 }
 
 #[component]
@@ -54,7 +64,7 @@ pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
                                     data-track="gallery_open"
                                     data-track-photo=index.clone()
                                 >
-                                    {picture(photo, false)}
+                                    {picture(photo, GRID_SIZES)}
                                 </a>
                                 <figcaption>{photo.title.clone()}</figcaption>
                             </figure>
@@ -72,7 +82,7 @@ pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
                     let next = (i + 1) % count;
                     view! {
                         <figure class="gallery-slide" data-gallery-item=i.to_string() hidden=i != shown>
-                            {picture(photo, false)}
+                            {picture(photo, SLIDE_SIZES)}
                             <figcaption>
                                 {t_args("gallery-position", &[("position", (i + 1).into()), ("count", count.into())])}
                                 " · "

@@ -1,5 +1,6 @@
 //! Travel cards, their grid, and the area chips.
 
+use super::picture::{picture_view, Priority};
 use super::price::PriceTag;
 use super::travel_href;
 use crate::model::*;
@@ -32,6 +33,37 @@ pub fn TravelGrid(travels: Vec<TravelCard>, testid: &'static str) -> impl IntoVi
     }
 }
 
+/// How wide a card's picture is drawn: the grid's one, two or four columns.
+const CARD_SIZES: &str = "(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 320px";
+
+/// The trip's photograph when one was imported, else its drawn cover.
+fn card_picture(card: &TravelCard, eager: bool, first: bool) -> AnyView {
+    if let Some(photo) = &card.photo {
+        let priority = if first {
+            Priority::Lcp
+        } else if eager {
+            Priority::Eager
+        } else {
+            Priority::Lazy
+        };
+        return picture_view(photo, String::new(), "card__image", CARD_SIZES, priority, false).into_any();
+    }
+    view! {
+        <img
+            class="card__image"
+            src=card.cover.img_src(eager)
+            alt=""
+            width="400"
+            height="240"
+            loading=if eager { "eager" } else { "lazy" }
+            fetchpriority=first.then_some("high")
+            // Inline pictures paint with the page; only fetched ones decode aside.
+            decoding=(!eager).then_some("async")
+        />
+    }
+    .into_any()
+}
+
 #[component]
 /// `eager`: in the first screenful (spec §9: the first 4 covers load at once);
 /// `first`: likely the largest paint, fetched before the others.
@@ -59,17 +91,7 @@ pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bo
     });
     view! {
         <a class="card" href=href data-testid="travel-card">
-            <img
-                class="card__image"
-                src=card.cover.img_src(eager)
-                alt=""
-                width="400"
-                height="240"
-                loading=if eager { "eager" } else { "lazy" }
-                fetchpriority=first.then_some("high")
-                // Inline pictures paint with the page; only fetched ones decode aside.
-                decoding=(!eager).then_some("async")
-            />
+            {card_picture(&card, eager, first)}
             <div class="card__body">
                 <p class="card__destination">{card.destination}</p>
                 <h3 class="card__title">{card.title}</h3>

@@ -1,5 +1,6 @@
 //! The trip page (spec §2 Screens, §3 Travel) and its itinerary sub-page.
 
+use crate::components::picture::{picture_view, Priority};
 use crate::components::tour_row::decision_text;
 use crate::components::{
     fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews, StatusBadge,
@@ -67,7 +68,10 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
     let card = detail.card;
     view! {
         <section class="travel-hero">
-            <img class="travel-hero__image" src=card.cover.inline() alt="" width="1200" height="480" fetchpriority="high" />
+            {match &card.photo {
+                Some(photo) => picture_view(photo, String::new(), "travel-hero__image", "100vw", Priority::Lcp, false).into_any(),
+                None => view! { <img class="travel-hero__image" src=card.cover.inline() alt="" width="1200" height="480" fetchpriority="high" /> }.into_any(),
+            }}
             <div class="container travel-hero__text">
                 <p class="eyebrow" data-testid="travel-destination">
                     {card.destination.clone()}

@@ -13,6 +13,7 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
 use bytes::Bytes;
+use caravan_app::components::picture::Variant;
 use caravan_app::edition::Language;
 use search_core::api::{BestTour, ContinentEntry, DataEnvelope, Destination, Paginated, ThumbnailImage, TopSellerCountry, TopSellers};
 use search_core::{api, Filters, TourStatus};
@@ -20,6 +21,16 @@ use serde::Deserialize;
 
 /// Most travels `POST /api/travels` returns: it is not paginated.
 pub const MAX_LIST: usize = 500;
+
+/// The trip's photograph when one was imported (one URL per crop, answered in
+/// the best format the client accepts), else its drawn cover.
+fn thumbnail(snapshot: &Snapshot, t: &crate::catalogue::Travel, alt_text: &str) -> ThumbnailImage {
+    let (mobile, desktop) = match snapshot.photos.get(&t.slug) {
+        Some(photo) => (photo.negotiated_src(Variant::Mobile), photo.negotiated_src(Variant::Desktop)),
+        None => (t.cover.mobile_src(), t.cover.src()),
+    };
+    ThumbnailImage { mobile, desktop, alt_text: alt_text.to_string() }
+}
 
 pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> api::Travel {
     let t = hit.travel;
@@ -49,7 +60,7 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
             }
         }),
         tours_count: hit.tours_count,
-        thumbnail_image: ThumbnailImage { mobile: t.cover.mobile_src(), desktop: t.cover.src(), alt_text: texts.destination_label.clone() },
+        thumbnail_image: thumbnail(snapshot, t, &texts.destination_label),
         moods: t.moods.clone(),
         travel_type: t.travel_type.clone(),
         travel_style: t.travel_style.clone(),

@@ -441,9 +441,11 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let text =
         crate::search::TextIndex::build(&travels, &countries, &continents).map_err(|e| AppError::Corrupt(format!("text index: {e}")))?;
     let help = crate::chat::HelpIndex::for_snapshot(&pages, &travels).map_err(|e| AppError::Corrupt(format!("help index: {e}")))?;
+    let photos = crate::images::library::manifests(db).await?;
     Ok(Snapshot {
         text,
         help,
+        photos,
         version,
         keys,
         prices,

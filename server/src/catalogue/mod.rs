@@ -246,6 +246,8 @@ pub struct Snapshot {
     pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
     /// Free-text search over the travels.
     pub text: crate::search::TextIndex,
+    /// Imported photographs by SEO name (see [`crate::images::library`]).
+    pub photos: HashMap<String, Arc<caravan_app::components::Picture>>,
     /// The chat assistant's passages of pages and trips.
     pub help: crate::chat::HelpIndex,
 }

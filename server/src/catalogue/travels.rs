@@ -4,6 +4,7 @@
 use super::tours::discount_percent;
 use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
+use caravan_app::components::picture::Variant;
 use caravan_app::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
 use chrono::NaiveDate;
 use search_core::Currency;
@@ -64,6 +65,7 @@ impl Snapshot {
             destination: texts.destination_label.clone(),
             days: travel.days,
             cover: travel.cover,
+            photo: self.photos.get(&travel.slug).cloned(),
             rating: travel.rating,
             reviews_count: travel.reviews_count,
             price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, percent_off: None, ..p }),
@@ -184,7 +186,8 @@ impl Snapshot {
     }
 
     /// The trip's photos: one per highlight day of its itinerary (at most 6),
-    /// drawn pictures in the desktop and phone crops (spec §3 Image).
+    /// in the desktop and phone crops (spec §3 Image): the photograph imported
+    /// as `{slug}-day-{n}`, else a drawn picture.
     fn photos(&self, travel: &Travel, viewer: &Viewer) -> Vec<Photo> {
         let texts = travel.text(viewer.language);
         texts
@@ -193,13 +196,19 @@ impl Snapshot {
             .take(6)
             .enumerate()
             .map(|(i, day)| {
-                let picture = travel.cover.varied(i as i64);
+                let seo_name = format!("{}-day-{}", travel.slug, day.day);
+                let picture = self.photos.get(&seo_name).cloned();
+                let (desktop, mobile) = match &picture {
+                    Some(p) => (p.negotiated_src(Variant::Desktop), p.negotiated_src(Variant::Mobile)),
+                    None => (travel.cover.varied(i as i64).src(), travel.cover.varied(i as i64).mobile_src()),
+                };
                 Photo {
-                    seo_name: format!("{}-day-{}", travel.slug, day.day),
+                    seo_name,
                     title: day.title.clone(),
                     alt: format!("{} · {}", texts.destination_label, day.title),
-                    desktop: picture.src(),
-                    mobile: picture.mobile_src(),
+                    desktop,
+                    mobile,
+                    picture,
                 }
             })
             .collect()

@@ -67,7 +67,7 @@ export default defineConfig({
       TRUST_FORWARDED_FOR: "1",
       // The alert journeys import catalogue changes (prices, statuses, dates) through the admin
       // API, which is off without a token; tests/support/catalogue.ts sends the same one.
-      ADMIN_TOKEN: "e2e-admin-token-0123456789",
+      ADMIN_TOKEN: "e2e-admin-token-0123456789abcdefghijk",
       // The server's clock (`TODAY`): `E2E_TODAY=2027-12-26 npm test` runs every journey as on that
       // day (the demo catalogue is seeded around it); journeys read the day from /healthz.
       ...(process.env.E2E_TODAY ? { TODAY: process.env.E2E_TODAY } : {}),

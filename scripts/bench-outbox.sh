@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 mails=${MAILS:-5000}
 port=${BENCH_PORT:-3920}
 base=http://127.0.0.1:$port
-token=bench-admin-token-0123456789
+token=bench-admin-token-0123456789abcdefghi
 log() { printf 'bench-outbox: %s\n' "$*" >&2; }
 [ "${BENCH_SKIP_BUILD:-0}" = 1 ] || cargo build --release -q -p caravan-server
 data=$(mktemp -d)

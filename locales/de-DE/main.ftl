@@ -235,7 +235,6 @@ error-bad-currency = Diese Währung ist nicht verfügbar.
 error-bad-form = Das Formular konnte nicht gelesen werden. Bitte versuch es noch einmal.
 error-cross-site = Dieses Formular wurde von einer anderen Website gesendet und nicht angenommen. Bitte versuch es auf dieser Seite noch einmal.
 error-method = Diese Seite lässt sich so nicht verwenden. Öffne sie über einen Link.
-error-admin-off = Die Admin-API ist aus: Der Server hat kein ADMIN_TOKEN.
 
 # Search bar and search page filters (issue 6).
 search-history = Letzte Suchen
@@ -461,6 +460,7 @@ error-code-expired = Dieser Code ist abgelaufen: Fordere einen neuen an.
 error-too-many-tries = Zu viele falsche Versuche: Fordere einen neuen Code an.
 error-code-missing = Für diese E-Mail-Adresse gibt es keinen Code zum Prüfen: Fordere einen neuen an.
 error-rate-limited = Zu viele Versuche. Bitte warte { $seconds } Sekunden und versuch es dann noch einmal.
+error-too-large = Die Anfrage ist zu groß.
 error-consent-required = Bitte wähle aus, ob du unsere News bekommen möchtest.
 error-item-not-found = Diese Reise oder dieser Termin existiert nicht mehr.
 error-mail-failed = Wir konnten die E-Mail nicht senden. Bitte versuch es gleich noch einmal.
@@ -541,7 +541,7 @@ mail-waitlist-text = Beim Termin am { $date } für { $title } ist ein Platz frei
 mail-question-subject = Ein Reisender hat eine Frage zu { $title }
 mail-question-text = { $email } fragt:
 mail-question-ack-subject = Deine Frage an { $coordinator }
-mail-question-ack-text = { $coordinator } antwortet dir per E-Mail. Deine Frage:
+mail-question-ack-text = { $coordinator } antwortet dir per E-Mail.
 
 ## Ask (/search-ai)
 ask-label = Beschreib deine Reise

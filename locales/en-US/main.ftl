@@ -239,7 +239,6 @@ error-bad-currency = This currency is not available.
 error-bad-form = The form could not be read. Please try again.
 error-cross-site = This form was sent from another site, so it was not accepted. Please try again from this page.
 error-method = This page cannot be used that way. Please open it from a link.
-error-admin-off = The admin API is off: the server has no ADMIN_TOKEN.
 
 # Search bar and search page filters (issue 6).
 search-history = Recent searches
@@ -465,6 +464,7 @@ error-code-expired = This code has expired: ask for a new one.
 error-too-many-tries = Too many wrong tries: ask for a new code.
 error-code-missing = There is no code to check for this e-mail: ask for a new one.
 error-rate-limited = Too many attempts. Please wait { $seconds } seconds and try again.
+error-too-large = The request is too large.
 error-consent-required = Please choose whether you want to receive our news.
 error-item-not-found = This trip or departure does not exist any more.
 error-mail-failed = We could not send the e-mail. Please try again in a moment.
@@ -545,7 +545,7 @@ mail-waitlist-text = A seat freed up on { $title } on { $date }, and you are fir
 mail-question-subject = A traveler asks about { $title }
 mail-question-text = { $email } asks:
 mail-question-ack-subject = Your question to { $coordinator }
-mail-question-ack-text = { $coordinator } will answer you by e-mail. Your question:
+mail-question-ack-text = { $coordinator } will answer you by e-mail.
 
 ## Ask (/search-ai)
 ask-label = Describe your trip

@@ -235,7 +235,6 @@ error-bad-currency = Esta moneda no está disponible.
 error-bad-form = No hemos podido leer el formulario. Inténtalo de nuevo.
 error-cross-site = Este formulario se envió desde otro sitio y no se ha aceptado. Inténtalo de nuevo desde esta página.
 error-method = Esta página no se puede usar así. Ábrela desde un enlace.
-error-admin-off = La API de administración está desactivada: el servidor no tiene ADMIN_TOKEN.
 
 # Search bar and search page filters (issue 6).
 search-history = Búsquedas recientes
@@ -461,6 +460,7 @@ error-code-expired = Este código ha caducado: pide uno nuevo.
 error-too-many-tries = Demasiados intentos fallidos: pide un código nuevo.
 error-code-missing = No hay ningún código que comprobar para este correo: pide uno nuevo.
 error-rate-limited = Demasiados intentos. Espera { $seconds } segundos e inténtalo de nuevo.
+error-too-large = La solicitud es demasiado grande.
 error-consent-required = Elige si quieres recibir nuestras novedades.
 error-item-not-found = Este viaje o esta salida ya no existe.
 error-mail-failed = No hemos podido enviar el correo. Inténtalo de nuevo en un momento.
@@ -541,7 +541,7 @@ mail-waitlist-text = Se ha liberado una plaza en { $title } con salida el { $dat
 mail-question-subject = Un viajero pregunta por { $title }
 mail-question-text = { $email } pregunta:
 mail-question-ack-subject = Tu pregunta a { $coordinator }
-mail-question-ack-text = { $coordinator } te responderá por correo electrónico. Tu pregunta:
+mail-question-ack-text = { $coordinator } te responderá por correo electrónico.
 
 ## Ask (/search-ai)
 ask-label = Describe tu viaje

@@ -229,7 +229,6 @@ error-bad-currency = Cette devise n'est pas disponible.
 error-bad-form = Impossible de lire le formulaire. Réessaie.
 error-cross-site = Ce formulaire a été envoyé depuis un autre site et n'a pas été accepté. Réessaie depuis cette page.
 error-method = Cette page ne s'utilise pas ainsi. Ouvre-la depuis un lien.
-error-admin-off = L'API d'administration est désactivée : le serveur n'a pas d'ADMIN_TOKEN.
 
 # Search bar and search page filters (issue 6).
 search-history = Recherches récentes
@@ -455,6 +454,7 @@ error-code-expired = Ce code a expiré : demandes-en un nouveau.
 error-too-many-tries = Trop de tentatives erronées : demande un nouveau code.
 error-code-missing = Il n'y a aucun code à vérifier pour cet e-mail : demandes-en un nouveau.
 error-rate-limited = Trop de tentatives. Attends { $seconds } secondes et réessaie.
+error-too-large = La requête est trop volumineuse.
 error-consent-required = Choisis si tu veux recevoir nos nouveautés.
 error-item-not-found = Ce voyage ou ce départ n'existe plus.
 error-mail-failed = Nous n'avons pas pu envoyer l'e-mail. Réessaie dans un instant.
@@ -535,7 +535,7 @@ mail-waitlist-text = Une place s'est libérée sur le départ du { $date } de { 
 mail-question-subject = Un voyageur pose une question sur { $title }
 mail-question-text = { $email } demande :
 mail-question-ack-subject = Ta question à { $coordinator }
-mail-question-ack-text = { $coordinator } te répondra par e-mail. Ta question :
+mail-question-ack-text = { $coordinator } te répondra par e-mail.
 
 ## Ask (/search-ai)
 ask-label = Décris ton voyage

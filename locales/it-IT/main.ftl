@@ -235,7 +235,6 @@ error-bad-currency = Questa valuta non è disponibile.
 error-bad-form = Non è stato possibile leggere il modulo. Riprova.
 error-cross-site = Questo modulo è stato inviato da un altro sito e non è stato accettato. Riprova da questa pagina.
 error-method = Questa pagina non si può usare così. Aprila da un link.
-error-admin-off = L'API di amministrazione è disattivata: il server non ha un ADMIN_TOKEN.
 
 # Search bar and search page filters (issue 6).
 search-history = Ricerche recenti
@@ -461,6 +460,7 @@ error-code-expired = Questo codice è scaduto: chiedine uno nuovo.
 error-too-many-tries = Troppi tentativi sbagliati: chiedi un nuovo codice.
 error-code-missing = Non c'è nessun codice da verificare per questa e-mail: chiedine uno nuovo.
 error-rate-limited = Troppi tentativi. Aspetta { $seconds } secondi e riprova.
+error-too-large = La richiesta è troppo grande.
 error-consent-required = Scegli se vuoi ricevere le nostre novità.
 error-item-not-found = Questo viaggio o questa partenza non esiste più.
 error-mail-failed = Non siamo riusciti a inviare l'e-mail. Riprova tra un momento.
@@ -541,7 +541,7 @@ mail-waitlist-text = Si è liberato un posto per { $title } con partenza il { $d
 mail-question-subject = Un viaggiatore chiede di { $title }
 mail-question-text = { $email } chiede:
 mail-question-ack-subject = La tua domanda a { $coordinator }
-mail-question-ack-text = { $coordinator } ti risponderà via e-mail. La tua domanda:
+mail-question-ack-text = { $coordinator } ti risponderà via e-mail.
 
 ## Ask (/search-ai)
 ask-label = Descrivi il tuo viaggio

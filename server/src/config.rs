@@ -45,8 +45,12 @@ pub struct Config {
     pub page_cache: bool,
     /// `PAGE_CACHE_MB` (default 64): most memory cached pages may use.
     pub page_cache_mb: u64,
-    /// `ADMIN_TOKEN`: bearer token of the admin API; without one it is off.
+    /// `ADMIN_TOKEN`: bearer token of the admin API, at least
+    /// [`TOKEN_MIN_LEN`] characters; without one the API is absent.
     pub admin_token: Option<String>,
+    /// `METRICS_TOKEN`: bearer token for `GET /metrics` (Prometheus), same
+    /// length rule; without one the route is absent.
+    pub metrics_token: Option<String>,
     /// `HEADER_READ_TIMEOUT_SECS` (default 10): time to send request headers,
     /// and the longest an idle keep-alive connection stays open.
     pub header_read_timeout: Duration,
@@ -174,7 +178,8 @@ impl Config {
             https: switch(&get, "HTTPS", false)?,
             page_cache: switch(&get, "CACHE", true)?,
             page_cache_mb: number(&get, "PAGE_CACHE_MB", 64)?,
-            admin_token: get("ADMIN_TOKEN").map(|t| t.trim().to_string()).filter(|t| !t.is_empty()),
+            admin_token: long_token("ADMIN_TOKEN", get("ADMIN_TOKEN"))?,
+            metrics_token: long_token("METRICS_TOKEN", get("METRICS_TOKEN"))?,
             header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,
             request_timeout: secs("REQUEST_TIMEOUT_SECS", 30)?,
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
@@ -227,6 +232,19 @@ impl Config {
     }
 }
 
+/// A guessable token would open catalogue writes (or the metrics) to the network.
+pub const TOKEN_MIN_LEN: usize = 32;
+
+fn long_token(name: &str, raw: Option<String>) -> Result<Option<String>, String> {
+    match raw.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) {
+        Some(token) if token.chars().count() < TOKEN_MIN_LEN => Err(format!(
+            "{name} is {} characters: use at least {TOKEN_MIN_LEN} random ones (e.g. `openssl rand -hex 24`)",
+            token.chars().count()
+        )),
+        token => Ok(token),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,6 +274,8 @@ mod tests {
         assert!(config(&[("CACHE", "maybe")]).unwrap_err().contains("CACHE"));
         assert!(config(&[("MAX_IN_FLIGHT", "-1")]).unwrap_err().contains("MAX_IN_FLIGHT"));
         assert_eq!(config(&[("ADMIN_TOKEN", "  ")]).unwrap().admin_token, None);
+        assert!(config(&[("ADMIN_TOKEN", "short-token")]).unwrap_err().contains("at least 32"), "a guessable token is refused at start");
+        assert!(config(&[("ADMIN_TOKEN", &"x".repeat(32))]).unwrap().admin_token.is_some());
     }
 
     #[test]

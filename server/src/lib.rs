@@ -17,6 +17,7 @@ pub mod health;
 pub mod http;
 pub mod images;
 pub mod mail;
+pub mod metrics;
 pub mod oidc;
 pub mod page_cache;
 pub mod pages;
@@ -24,10 +25,8 @@ pub mod search;
 pub mod seo;
 pub mod storage;
 
-use axum::error_handling::HandleErrorLayer;
 use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use caravan_app::{Assets, Flags};
@@ -78,6 +77,12 @@ pub struct Shared {
     pub flags: Flags,
     /// The baseline security headers (see `http::security`), built once.
     pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
+    /// The `Vary` of public pages, with the configured country header (built once).
+    pub page_vary: HeaderValue,
+    /// Counters and histograms for `/metrics`.
+    pub metrics: Arc<metrics::Metrics>,
+    /// In-flight permits (see `http::permits`), shared by every route.
+    pub permits: http::permits::Permits,
     /// Where mail goes: SMTP or the `.eml` outbox.
     pub mailer: Arc<dyn mail::Mailer>,
     /// HTTPS client for an outside identity provider.
@@ -136,6 +141,9 @@ impl AppState {
             assets: Arc::new(assets::load(&config.assets_dir)),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
             security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
+            page_vary: page_cache::page_vary(&config.geo_country_header),
+            metrics: Arc::default(),
+            permits: http::permits::Permits::new(config.max_in_flight),
             mailer,
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
@@ -187,11 +195,6 @@ fn redact(url: &str) -> String {
 }
 
 /// Too many requests in flight: a quick, honest 503 instead of a queue.
-async fn overloaded(_: tower::BoxError) -> Response {
-    (StatusCode::SERVICE_UNAVAILABLE, [(header::RETRY_AFTER, HeaderValue::from_static("1"))], "Busy, please retry in a moment.\n")
-        .into_response()
-}
-
 /// The span of one request: error logs inside it carry method, path and id.
 fn request_span(request: &Request) -> tracing::Span {
     let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
@@ -202,7 +205,6 @@ fn request_span(request: &Request) -> tracing::Span {
 pub fn build_router(state: AppState) -> Router {
     let public = &state.config.public_dir;
     let site = Router::new()
-        .route("/healthz", get(health::healthz))
         .route("/static/{file}", get(assets::stylesheet))
         .route("/images/cover/{file}", get(images::cover))
         .route("/images/cover-mobile/{file}", get(images::cover_mobile))
@@ -228,22 +230,38 @@ pub fn build_router(state: AppState) -> Router {
         .route("/questions", post(pages::alerts::ask))
         .route("/waitlist", post(pages::alerts::join_waitlist))
         .merge(oidc::provider::router())
-        .nest("/api", api::router())
+        .nest("/api", api::router(&state))
         .nest_service("/assets", assets::shell(&state.config.assets_dir))
         .fallback(pages::show_page)
         .method_not_allowed_fallback(pages::method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(state.clone(), http::security::same_origin))
         .layer(CompressionLayer::new())
         .layer(RequestBodyTimeoutLayer::new(state.config.request_timeout))
-        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout));
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), metrics::track));
     let https = state.config.https;
-    let max_in_flight = state.config.max_in_flight;
     let cache = axum::middleware::from_fn_with_state(state.clone(), pages::answer_from_cache);
     let widget = state.config.chat_widget_origin();
+    // Probes and scrapers take no permit and skip the page cache: they must
+    // answer while the site sheds load (issue 17).
+    // One id sequence for the whole process (its prefix tells instances apart).
+    let request_ids = http::request_id::ProcessRequestId::default();
+    let mut operations = Router::new().route("/healthz", get(health::healthz));
+    if state.config.metrics_token.is_some() {
+        operations = operations.route("/metrics", get(metrics::show_metrics));
+    }
+    let operations = http::security::with_headers(operations.with_state(state.clone()), https, widget.as_deref()).layer(
+        ServiceBuilder::new()
+            .layer(axum::middleware::map_request(http::request_id::drop_client_id))
+            .layer(SetRequestIdLayer::x_request_id(request_ids.clone()))
+            .layer(PropagateRequestIdLayer::x_request_id()),
+    );
+    let permits = state.permits.clone();
     http::security::with_headers(site.with_state(state), https, widget.as_deref())
         .layer(
             ServiceBuilder::new()
-                .layer(SetRequestIdLayer::x_request_id(http::request_id::ProcessRequestId::default()))
+                .layer(axum::middleware::map_request(http::request_id::drop_client_id))
+                .layer(SetRequestIdLayer::x_request_id(request_ids))
                 .layer(PropagateRequestIdLayer::x_request_id())
                 .layer(
                     TraceLayer::new_for_http()
@@ -253,12 +271,11 @@ pub fn build_router(state: AppState) -> Router {
                         // Failures are logged once, with their cause, where they happen.
                         .on_failure(()),
                 )
-                .layer(HandleErrorLayer::new(overloaded))
-                .load_shed()
                 // Global: `Router::layer` wraps each route, and one limit must cover them all.
-                .layer(tower::limit::GlobalConcurrencyLimitLayer::new(max_in_flight)),
+                .layer(axum::middleware::from_fn_with_state(permits, http::permits::limit)),
         )
         .layer(cache)
+        .merge(operations)
 }
 
 #[cfg(test)]

@@ -17,8 +17,12 @@ use std::sync::Arc;
 /// Browsers revalidate every time (cheap with the ETag); a CDN may serve a
 /// page for a minute. Catalogue changes show within that minute everywhere.
 pub const PAGE_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, must-revalidate";
-/// Pages differ by currency cookie and encoding; the edition is the host.
-pub const PAGE_VARY: &str = "Accept-Encoding, Cookie";
+/// Pages differ by encoding, currency cookie and the CDN's country header
+/// (the geolocated currency, spec §9); the edition is the host.
+pub fn page_vary(geo_country_header: &axum::http::HeaderName) -> HeaderValue {
+    HeaderValue::from_str(&format!("Accept-Encoding, Cookie, {geo_country_header}"))
+        .unwrap_or(HeaderValue::from_static("Accept-Encoding, Cookie"))
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PageKey {
@@ -67,11 +71,11 @@ impl CachedPage {
 
     /// The page for a request: 304 when the client holds it, otherwise the
     /// best encoding the client accepts.
-    pub fn respond(&self, request: &HeaderMap) -> Response {
+    pub fn respond(&self, request: &HeaderMap, vary: &HeaderValue) -> Response {
         let mut builder = Response::builder()
             .header(header::ETAG, self.etag.clone())
             .header(header::CACHE_CONTROL, PAGE_CACHE_CONTROL)
-            .header(header::VARY, PAGE_VARY);
+            .header(header::VARY, vary.clone());
         if request.get(header::IF_NONE_MATCH).is_some_and(|v| etag_matches(v, &self.etag)) {
             return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
         }
@@ -178,8 +182,8 @@ mod tests {
         let page = CachedPage::new("<p>x</p>".into());
         let mut request = HeaderMap::new();
         request.insert(header::IF_NONE_MATCH, page.etag.clone());
-        assert_eq!(page.respond(&request).status(), StatusCode::NOT_MODIFIED);
+        assert_eq!(page.respond(&request, &HeaderValue::from_static("Cookie")).status(), StatusCode::NOT_MODIFIED);
         request.insert(header::IF_NONE_MATCH, HeaderValue::from_static("\"other\", W/\"x\""));
-        assert_eq!(page.respond(&request).status(), StatusCode::OK);
+        assert_eq!(page.respond(&request, &HeaderValue::from_static("Cookie")).status(), StatusCode::OK);
     }
 }

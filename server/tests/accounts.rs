@@ -154,11 +154,11 @@ async fn codes_are_rate_limited_per_address_and_per_client() {
 
     // Five codes an hour per address, whatever the client.
     for n in 2..=5 {
-        sql(&app, "UPDATE one_time_codes SET created_at = created_at - 31").await;
+        skip_resend_countdown(&app).await;
         let client = if n % 2 == 0 { "10.0.0.2" } else { "10.0.0.3" };
         assert_eq!(ask("dan@example.com", client).await.status, StatusCode::ACCEPTED, "code {n}");
     }
-    sql(&app, "UPDATE one_time_codes SET created_at = created_at - 31").await;
+    skip_resend_countdown(&app).await;
     assert_eq!(ask("dan@example.com", "10.0.0.4").await.status, StatusCode::TOO_MANY_REQUESTS, "sixth code in an hour");
 
     // Twenty codes an hour per client, whatever the address.
@@ -385,7 +385,7 @@ async fn logging_in_again_rotates_the_session_and_logging_out_ends_it() {
     let app = TestApp::new().await;
     let first = app.log_in(US, "kim@example.com").await;
     // Logging in from a browser that has a session replaces it.
-    sql(&app, "UPDATE one_time_codes SET created_at = created_at - 31").await;
+    skip_resend_countdown(&app).await;
     app.call("POST", US, "/api/auth/code", Some(r#"{"email":"kim@example.com"}"#), &with_cookie(&first)).await;
     let code = app.last_code_for("kim@example.com");
     let body = format!(r#"{{"email":"kim@example.com","code":"{code}"}}"#);
@@ -450,9 +450,15 @@ async fn expired_sessions_codes_and_counters_are_swept() {
     let now = chrono::Utc::now().timestamp();
     sql(&app, "UPDATE sessions SET expires_at = 1 WHERE user_id = (SELECT id FROM users WHERE email = 'oli@example.com')").await;
     sql(&app, "UPDATE one_time_codes SET expires_at = 1").await;
-    sql(&app, "INSERT INTO rate_events (bucket, at) VALUES ('code-client:old', 1)").await;
+    sql(&app, "INSERT INTO rate_slots (bucket, slot, at) VALUES ('code-client:old', 0, 1)").await;
     let removed = caravan_server::accounts::sweep::sweep(&app.state.db, now).await.unwrap();
     assert_eq!(removed, 3, "one session, one code, one counter");
     assert_eq!(app.get_with(US, "/api/session", &with_cookie(&live)).await.json()["loggedIn"], true);
     assert_eq!(app.get_with(US, "/api/session", &with_cookie(&old)).await.json()["loggedIn"], false);
+}
+
+/// Moves the last code and its resend countdown 31 s into the past.
+async fn skip_resend_countdown(app: &TestApp) {
+    sql(app, "UPDATE one_time_codes SET created_at = created_at - 31").await;
+    sql(app, "UPDATE rate_slots SET at = at - 31 WHERE bucket LIKE 'code-resend:%'").await;
 }

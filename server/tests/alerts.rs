@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 const US: &str = "us.localhost:3000";
 const IT: &str = "it.localhost:3000";
-const TOKEN: &str = "test-admin-token-0123456789";
+const TOKEN: &str = "test-admin-token-0123456789abcdefghij";
 
 async fn app() -> TestApp {
     TestApp::with_env(&[("ADMIN_TOKEN", TOKEN), ("TRUST_FORWARDED_FOR", "1")]).await
@@ -239,6 +239,58 @@ async fn turning_an_alert_off_needs_a_confirmation_and_known_addresses_confirm_b
 }
 
 #[tokio::test]
+async fn an_unconfirmed_request_never_rewrites_an_active_alert() {
+    let app = app().await;
+    let (tour, _, travel, _) = tour_with(&app, TourStatus::Confirmed);
+    subscribe_as_visitor(&app, US, "owen@example.com", travel, &tour, &["PRICE_DROPPED"]).await;
+    let stored = || async {
+        sqlx::query_as::<_, (String, Option<String>, String, String)>(
+            "SELECT status, phone, site_origin, currency FROM alerts WHERE email = 'owen@example.com'",
+        )
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap()
+    };
+    let before = stored().await;
+    assert_eq!(before.0, "active");
+
+    // Someone else, not logged in, sends the same alert from another edition with a phone.
+    let rewrite = form(
+        &app,
+        IT,
+        "/alerts",
+        &[
+            ("travel", &travel.to_string()),
+            ("tour", &tour),
+            ("email", "owen@example.com"),
+            ("phone", "+39 333 1234567"),
+            ("kind", "PRICE_DROPPED"),
+        ],
+        None,
+    )
+    .await;
+    assert!(rewrite.body.contains("data-testid=\"alerts-check-mail\""), "{}", rewrite.body);
+    assert_eq!(stored().await, before, "the active alert is as it was: phone, link host, currency");
+
+    // The owner confirms from the mail: then, and only then, the new values apply.
+    dispatch_all(&app).await;
+    let mail = app
+        .mails()
+        .iter()
+        .filter(|m| m.contains("To: owen@example.com"))
+        .map(|m| common::decoded(m))
+        .find(|m| m.contains("confirm?token="))
+        .expect("a confirmation mail");
+    let token = mail.split("confirm?token=").nth(1).unwrap().split(['\r', '\n', '"', '<']).next().unwrap().to_string();
+    let confirmed = form(&app, IT, "/alerts/confirm", &[("token", &token)], None).await;
+    assert!(confirmed.body.contains("data-testid=\"alerts-on\""), "{}", confirmed.body);
+    let after = stored().await;
+    assert_eq!(after.0, "active");
+    assert!(after.1.is_some_and(|p| p.contains("333")), "the confirmed phone");
+    assert!(after.2.contains("it.localhost"), "the confirmed edition's links: {}", after.2);
+}
+
+#[tokio::test]
 async fn bad_alert_input_is_refused_clearly() {
     let app = app().await;
     let (tour, _, travel, _) = tour_with(&app, TourStatus::Confirmed);
@@ -383,7 +435,11 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     assert!(sent.body.contains("data-testid=\"question-sent\""), "{}", sent.body);
     dispatch_all(&app).await;
     assert_eq!(mails_with(&app, &format!("To: {coordinator}@coordinators.caravan-trips.com")).len(), 1);
-    assert_eq!(mails_with(&app, "To: lia@example.it").len(), 1, "the traveller's copy");
+    let copy = mails_with(&app, "To: lia@example.it");
+    assert_eq!(copy.len(), 1, "the traveller's copy");
+    assert!(!common::decoded(&copy[0]).contains("Serve il visto?"), "the unverified address never gets the message quoted");
+    let to_coordinator = mails_with(&app, &format!("To: {coordinator}@coordinators.caravan-trips.com"));
+    assert!(common::decoded(&to_coordinator[0]).contains("Serve il visto?"), "the coordinator reads it");
     let too_long = "x".repeat(2001);
     let refused =
         form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", &too_long)], None).await;

@@ -10,7 +10,7 @@ use common::{today, Reply, TestApp};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-const TOKEN: &str = "test-admin-token-0123456789";
+const TOKEN: &str = "test-admin-token-0123456789abcdefghij";
 
 async fn import(app: &TestApp, token: Option<&str>, payload: &Value) -> Reply {
     let mut request = Request::put("/api/admin/catalogue").header("host", "localhost:3000").header("content-type", "application/json");
@@ -34,16 +34,42 @@ fn a_confirmed_tour(app: &TestApp) -> (String, String, i64) {
 }
 
 #[tokio::test]
-async fn the_admin_api_is_off_without_a_token_and_needs_the_right_one() {
+async fn the_admin_api_is_absent_without_a_token_and_needs_the_right_one() {
     let off = TestApp::new().await;
-    let refused = import(&off, Some("anything"), &json!({})).await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
-    assert!(refused.json()["error"]["message"].as_str().unwrap().contains("ADMIN_TOKEN"), "says how to turn it on");
+    let absent = import(&off, Some("anything"), &json!({})).await;
+    assert_eq!(absent.status, StatusCode::NOT_FOUND, "no route at all when off");
+    assert_eq!(absent.json()["error"]["code"], "not_found", "the API's JSON envelope");
     let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
     assert_eq!(import(&app, None, &json!({})).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(import(&app, Some("wrong"), &json!({})).await.status, StatusCode::UNAUTHORIZED);
     let ok = import(&app, Some(TOKEN), &json!({})).await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
+}
+
+/// A body that never ends: reading it would wait forever.
+fn endless_body() -> Body {
+    let chunks = futures_util::stream::unfold((), |()| async {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        Some((Ok::<_, std::io::Error>(bytes::Bytes::from_static(b"{")), ()))
+    });
+    Body::from_stream(chunks)
+}
+
+#[tokio::test]
+async fn a_wrong_token_is_refused_before_a_byte_of_the_body_is_read() {
+    let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
+    for token in [None, Some("wrong")] {
+        let mut request = Request::put("/api/admin/catalogue").header("host", "localhost:3000").header("content-type", "application/json");
+        if let Some(token) = token {
+            request = request.header("authorization", format!("Bearer {token}"));
+        }
+        let started = Instant::now();
+        let reply = tokio::time::timeout(Duration::from_secs(5), app.request(request.body(endless_body()).unwrap()))
+            .await
+            .expect("answered without reading the endless body");
+        assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
+        assert!(started.elapsed() < Duration::from_secs(2));
+    }
 }
 
 #[tokio::test]

@@ -156,28 +156,78 @@ async fn shutdown_finishes_within_the_grace_period_despite_a_stuck_client() {
     assert!(started.elapsed() < Duration::from_secs(4), "shutdown took {:?}", started.elapsed());
 }
 
+/// A request written on a new connection; the whole answer (the server closes).
+fn answer_to(addr: SocketAddr, request: &'static [u8]) -> String {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    answer
+}
+
+const SLOW_POST: &[u8] =
+    b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"page\": 1, ";
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn too_many_requests_in_flight_get_a_quick_503() {
-    let app = TestApp::with_env(&[("MAX_IN_FLIGHT", "1")]).await;
+    // Two permits: one for requests that send a body, the other for pages.
+    let app = TestApp::with_env(&[("MAX_IN_FLIGHT", "2")]).await;
     let (addr, stop, task) = spawn_server(&app, limits(10)).await;
-    // One request holds the only slot: its body never finishes.
+    // One request holds the body permit: its body never finishes.
     let mut holder = TcpStream::connect(addr).unwrap();
-    holder
-        .write_all(b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
-        .unwrap();
+    holder.write_all(SLOW_POST).unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let answer = tokio::task::spawn_blocking(move || {
-        let mut stream = TcpStream::connect(addr).unwrap();
-        stream.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
-        let mut answer = String::new();
-        stream.read_to_string(&mut answer).unwrap();
-        answer
+    let (post, page, health) = tokio::task::spawn_blocking(move || {
+        (
+            answer_to(addr, b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"),
+            answer_to(addr, b"GET /api/travels/top-sellers HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+            answer_to(addr, b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+        )
     })
     .await
     .unwrap();
-    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
-    assert!(answer.to_ascii_lowercase().contains("retry-after: 1"));
+    assert!(post.starts_with("HTTP/1.1 503"), "{post}");
+    assert!(post.to_ascii_lowercase().contains("retry-after: 1"));
+    assert!(page.starts_with("HTTP/1.1 200"), "a page still answers: {page}");
+    assert!(health.starts_with("HTTP/1.1 200"), "the health check never waits: {health}");
     drop(holder);
+    drop(stop);
+    task.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_hundred_twenty_slow_bodies_leave_pages_and_health_answering() {
+    // The probe of issue 17: 520 connections each send 12 of 100 body bytes
+    // and wait, with the default MAX_IN_FLIGHT (512).
+    let app = TestApp::new().await;
+    let limits = ConnectionLimits { header_read: Duration::from_secs(30), max_connections: 2048, shutdown_grace: Duration::from_secs(2) };
+    let (addr, stop, task) = spawn_server(&app, limits).await;
+    let slow: Vec<TcpStream> = tokio::task::spawn_blocking(move || {
+        (0..520)
+            .map(|_| {
+                let mut stream = TcpStream::connect(addr).unwrap();
+                stream.write_all(SLOW_POST).unwrap();
+                stream
+            })
+            .collect()
+    })
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let started = Instant::now();
+    let (health, page) = tokio::task::spawn_blocking(move || {
+        (
+            answer_to(addr, b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+            answer_to(addr, b"GET /api/travels/top-sellers HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+        )
+    })
+    .await
+    .unwrap();
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(started.elapsed() < Duration::from_secs(5), "answered in {:?}", started.elapsed());
+    drop(slow);
     drop(stop);
     task.await.unwrap();
 }
@@ -324,6 +374,9 @@ async fn cached_pages_revalidate_and_come_precompressed() {
     assert!(etag.starts_with('"'));
     assert!(first.header("cache-control").contains("s-maxage"));
     assert!(first.header("vary").contains("Cookie"));
+    // The geolocated currency (spec §9) comes from the CDN's country header:
+    // a shared cache must not hand a page priced for one country to another.
+    assert!(first.header("vary").contains("cf-ipcountry"), "{}", first.header("vary"));
     let again = app.get_with(IT, "/viaggi", &[("if-none-match", &etag)]).await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
     assert!(again.body.is_empty());
@@ -337,6 +390,7 @@ async fn cached_pages_revalidate_and_come_precompressed() {
     let page = off.get(IT, "/viaggi").await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains("lang=\"it-IT\""));
+    assert!(page.header("vary").contains("Cookie") && page.header("vary").contains("cf-ipcountry"), "{}", page.header("vary"));
 }
 
 #[tokio::test]
@@ -358,4 +412,24 @@ async fn moved_content_redirects_as_its_meta_says() {
     let api = app.get(IT, "/api/custompages/show?slug=vecchia-pagina").await;
     assert_eq!(api.status.as_u16(), 418);
     assert_eq!(api.json()["meta"]["redirectTo"], "/viaggi");
+}
+
+#[tokio::test]
+async fn request_ids_are_ours_whatever_the_client_sends() {
+    let app = TestApp::new().await;
+    let reply = app.get_with("localhost:3000", "/api/layouts", &[("x-request-id", "forged-id-from-a-client")]).await;
+    let id = reply.header("x-request-id");
+    assert!(!id.is_empty() && id != "forged-id-from-a-client", "{id}");
+    let (prefix, counter) = id.split_once('-').expect("{prefix}-{counter}");
+    assert!(prefix.len() == 8 && prefix.chars().chain(counter.chars()).all(|c| c.is_ascii_hexdigit()), "{id}");
+}
+
+#[tokio::test]
+async fn an_api_body_over_its_limit_gets_the_json_envelope_in_the_visitors_language() {
+    let app = TestApp::new().await;
+    let huge = format!(r#"{{"textSearch":"{}"}}"#, "x".repeat(100 * 1024));
+    let reply = app.call("POST", IT, "/api/tours", Some(&huge), &[]).await;
+    assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(reply.json()["error"]["code"], "PAYLOAD_TOO_LARGE", "{}", reply.body);
+    assert_eq!(reply.json()["error"]["message"], "La richiesta è troppo grande.");
 }

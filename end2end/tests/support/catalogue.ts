@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { editions, getAsEdition, PORT, type Edition } from "./editions";
 
 /** The admin API's bearer token: the ADMIN_TOKEN of the webServer env in playwright.config.ts. */
-export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
+export const ADMIN_TOKEN = "e2e-admin-token-0123456789abcdefghijk";
 
 export type Currency = "EUR" | "GBP" | "USD";
 export type Amounts = Partial<Record<Currency, number>>;

@@ -29,6 +29,7 @@ pub async fn limit(state: &AppState, visit: &Visit, limit: Limit, key: &str) -> 
         Ok(()) => Ok(()),
         Err(seconds) => {
             tracing::warn!(limit = limit.name, "rate limit reached");
+            state.metrics.rate_limited(limit.name);
             Err(too_many(visit, seconds))
         }
     }
@@ -84,6 +85,9 @@ pub async fn send_code(
     }
     limit(state, visit, rate_limit::CODES_PER_CLIENT, &client.0).await?;
     limit(state, visit, rate_limit::CODES_PER_EMAIL, &email).await?;
+    // Then claimed, not just read, once the code will go out: of simultaneous
+    // requests for one address, one sends a code.
+    limit(state, visit, rate_limit::RESEND_COUNTDOWN, &email).await?;
     let request = CodeRequest {
         marketing_consent: if known { None } else { marketing_consent },
         edition: visit.host.edition.fluent_locale().to_string(),
@@ -94,6 +98,8 @@ pub async fn send_code(
     if let Err(error) = state.mailer.send(mail).await {
         tracing::error!(%error, "one-time code mail not sent");
         codes::forget(&state.db, &email).await?;
+        // No code went out: the visitor may try again at once.
+        rate_limit::release(&state.db, rate_limit::RESEND_COUNTDOWN, &email).await?;
         return Err(AppError::refused(StatusCode::SERVICE_UNAVAILABLE, "MAIL_FAILED", visit.t("error-mail-failed")));
     }
     Ok(())
@@ -112,7 +118,11 @@ pub async fn verify(state: &AppState, visit: &Visit, client: &ClientAddr, raw_em
     let email = valid_email(visit, raw_email)?;
     limit(state, visit, rate_limit::CHECKS_PER_CLIENT, &client.0).await?;
     let request = match codes::check(&state.db, &email, code).await? {
-        Checked::Right(request) => request,
+        Checked::Right(request) => {
+            // The code is used up: a new one may be asked at once (to log in again).
+            rate_limit::release(&state.db, rate_limit::RESEND_COUNTDOWN, &email).await?;
+            request
+        }
         Checked::Wrong { remaining_tries } => {
             return Err(AppError::refused(StatusCode::BAD_REQUEST, "WRONG_CODE", visit.t("error-wrong-code"))
                 .with("remainingTries", remaining_tries))

@@ -1,6 +1,9 @@
 //! Rate limits on everything that sends mail or checks a code (DESIGN.md
-//! security baseline). Events are rows, so every instance on one database
-//! counts the same; a sliding window per bucket.
+//! security baseline). Each bucket has `max` numbered slots in the database,
+//! so every instance on one database counts the same: an event claims a slot
+//! that is free (never taken, or taken before the window) in one atomic
+//! upsert. However many requests arrive at once, at most `max` claims succeed
+//! per window.
 
 use crate::error::AppResult;
 use crate::storage::{Db, Sql};
@@ -37,24 +40,43 @@ pub const MODEL_ASKS_PER_CLIENT: Limit = Limit { name: "ask-model-client", max: 
 /// The longest window above: older events count for nothing.
 pub const LONGEST_WINDOW_SECS: i64 = 3600;
 
+/// The resend countdown: one code per address every 30 s, claimed like the
+/// other limits so simultaneous requests cannot all pass it.
+pub const RESEND_COUNTDOWN: Limit = Limit { name: "code-resend", max: 1, window_secs: super::codes::RESEND_AFTER_SECS };
+
+fn bucket_of(limit: Limit, key: &str) -> String {
+    // Keys may be e-mail addresses: only their hash is stored.
+    format!("{}:{}", limit.name, super::secrets::hash(key))
+}
+
 /// Counts one event in `limit`'s bucket for `key`, or says how many seconds
 /// to wait when the bucket is full (the event is then not counted).
 pub async fn hit(db: &Db, limit: Limit, key: &str, now: i64) -> AppResult<Result<(), i64>> {
-    // Keys may be e-mail addresses: only their hash is stored.
-    let bucket = format!("{}:{}", limit.name, super::secrets::hash(key));
-    let mut prune = Sql::new("DELETE FROM rate_events WHERE bucket = ");
-    prune.bind(bucket.as_str()).push(" AND at <= ").bind(now - limit.window_secs);
-    prune.query().execute(&db.pool).await?;
-    let mut count = Sql::new("SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_events WHERE bucket = ");
-    count.bind(bucket.as_str());
-    let row = count.query().fetch_one(&db.pool).await?;
-    let n: i64 = row.try_get("n")?;
-    if n >= limit.max {
-        let oldest: Option<i64> = row.try_get("oldest")?;
-        return Ok(Err((oldest.unwrap_or(now) + limit.window_secs - now).max(1)));
+    let bucket = bucket_of(limit, key);
+    let expired = now - limit.window_secs;
+    let mut live = Sql::new("SELECT slot FROM rate_slots WHERE bucket = ");
+    live.bind(bucket.as_str()).push(" AND at > ").bind(expired);
+    let taken: Vec<i64> = live.query().fetch_all(&db.pool).await?.iter().map(|r| r.try_get("slot")).collect::<Result<_, _>>()?;
+    // Free slots, tried in turn: a claim lost to a simultaneous request moves on to the next.
+    for slot in (0..limit.max).filter(|s| !taken.contains(s)) {
+        let mut claim = Sql::new("INSERT INTO rate_slots (bucket, slot, at) VALUES (");
+        claim.bind(bucket.as_str()).push(", ").bind(slot).push(", ").bind(now);
+        claim.push(") ON CONFLICT (bucket, slot) DO UPDATE SET at = excluded.at WHERE rate_slots.at <= ").bind(expired);
+        if claim.query().execute(&db.pool).await?.rows_affected() == 1 {
+            return Ok(Ok(()));
+        }
     }
-    let mut insert = Sql::new("INSERT INTO rate_events (bucket, at) VALUES (");
-    insert.bind(bucket).push(", ").bind(now).push(")");
-    insert.query().execute(&db.pool).await?;
-    Ok(Ok(()))
+    let mut oldest = Sql::new("SELECT MIN(at) AS oldest FROM rate_slots WHERE bucket = ");
+    oldest.bind(bucket.as_str()).push(" AND at > ").bind(expired);
+    let oldest: Option<i64> = oldest.query().fetch_one(&db.pool).await?.try_get("oldest")?;
+    Ok(Err((oldest.unwrap_or(now) + limit.window_secs - now).max(1)))
+}
+
+/// Gives back every slot of `key`'s bucket (an event that did not happen
+/// after all, such as a code mail the server could not send).
+pub async fn release(db: &Db, limit: Limit, key: &str) -> AppResult<()> {
+    let mut sql = Sql::new("DELETE FROM rate_slots WHERE bucket = ");
+    sql.bind(bucket_of(limit, key));
+    sql.query().execute(&db.pool).await?;
+    Ok(())
 }

@@ -38,6 +38,13 @@ pub fn same_secret(given: &[u8], expected: &[u8]) -> bool {
     given.len() == expected.len() && given.iter().zip(expected).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
 }
 
+/// Whether a request's `Authorization: Bearer …` is `expected` (the admin
+/// API's and the metrics' tokens); never true for an empty `expected`.
+pub fn bearer_matches(headers: &axum::http::HeaderMap, expected: &str) -> bool {
+    let given = headers.get(axum::http::header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
+    !expected.is_empty() && given.is_some_and(|token| same_secret(token.trim().as_bytes(), expected.as_bytes()))
+}
+
 /// Seconds since the Unix epoch.
 pub fn now() -> i64 {
     chrono::Utc::now().timestamp()

@@ -20,7 +20,7 @@ pub async fn sweep(db: &Db, now: i64) -> AppResult<u64> {
         ("login_flows", "expires_at", now),
         ("oauth_codes", "expires_at", now),
         ("oauth_tokens", "expires_at", now),
-        ("rate_events", "at", now - LONGEST_WINDOW_SECS),
+        ("rate_slots", "at", now - LONGEST_WINDOW_SECS),
     ] {
         let mut sql = Sql::new(&format!("DELETE FROM {table} WHERE {column} <= "));
         sql.bind(older_than);

@@ -92,7 +92,9 @@ pub fn render(kind: &str, locale: &str, to: &str, payload: &Value) -> Option<Mai
             locale,
             to,
             t("mail-question-ack-subject"),
-            vec![t("mail-question-ack-text"), text(payload, "message").to_string()],
+            // Not the message: the address is unverified, and quoting it would
+            // let anyone relay their text to any inbox from our domain.
+            vec![t("mail-question-ack-text")],
             see(),
             None,
         ),

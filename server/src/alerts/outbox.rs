@@ -96,6 +96,7 @@ pub async fn dispatch_once(state: &AppState) -> AppResult<Vec<String>> {
             }
             Err(error) => {
                 tracing::warn!(%error, outbox = %id, attempts, "mail not sent; will retry");
+                state.metrics.outbox_failed();
                 let status = if attempts >= MAX_ATTEMPTS { "failed" } else { "pending" };
                 let mut sql = Sql::new("UPDATE mail_outbox SET status = ");
                 sql.bind(status)
@@ -133,6 +134,12 @@ pub async fn run(state: AppState) {
             tokio::time::sleep(Duration::from_millis(500)).await;
         }
     }
+}
+
+/// Mails not sent yet (pending or being sent), for `/metrics`.
+pub async fn depth(db: &Db) -> AppResult<i64> {
+    let row = sqlx::query("SELECT COUNT(*) AS n FROM mail_outbox WHERE status IN ('pending', 'sending')").fetch_one(&db.pool).await?;
+    Ok(row.try_get("n")?)
 }
 
 #[cfg(test)]

@@ -115,6 +115,9 @@ pub async fn ask_travels(State(state): State<AppState>, visit: Visit, client: Cl
     let model = match state.ask_model.as_deref() {
         Some(model) if !query.q.is_empty() => {
             let allowed = rate_limit::hit(&state.db, rate_limit::MODEL_ASKS_PER_CLIENT, &client.0, now()).await?.is_ok();
+            if !allowed {
+                state.metrics.rate_limited(rate_limit::MODEL_ASKS_PER_CLIENT.name);
+            }
             allowed.then_some(model)
         }
         _ => None,

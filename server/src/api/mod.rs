@@ -18,7 +18,7 @@ pub mod wishlist;
 
 use crate::error::{AppError, AppResult};
 use crate::AppState;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -30,8 +30,10 @@ use search_core::Filters;
 /// Largest search payload: filters are small.
 const FILTERS_BODY_LIMIT: usize = 64 * 1024;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
+/// The API. `/admin/*` exists only with an `ADMIN_TOKEN` (off, it is absent,
+/// not a route that refuses).
+pub fn router(state: &AppState) -> Router<AppState> {
+    let router = Router::new()
         .route("/travels", post(travels::list_travels))
         .route("/travels/paginated", post(travels::list_travels_paginated))
         .route("/travels/top-sellers", get(travels::list_top_sellers))
@@ -42,7 +44,6 @@ pub fn router() -> Router<AppState> {
         .layer(DefaultBodyLimit::max(FILTERS_BODY_LIMIT))
         .route("/layouts", get(layouts::show_layouts))
         .route("/custompages/show", get(custom_pages::show_custom_page))
-        .route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))
         .route("/openapi.json", get(openapi::show_openapi))
         .route("/session", get(auth::show_session))
         .route("/auth/email", post(auth::check_email))
@@ -54,9 +55,28 @@ pub fn router() -> Router<AppState> {
         .route("/wishlist/travels/{id}", put(wishlist::save_travel).delete(wishlist::remove_travel))
         .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
         .route("/tours/{id}/group-info", get(group_info::show_group_info))
-        .route("/waitlist/{tour}", get(crate::pages::alerts::show_place))
+        .route("/waitlist/{tour}", get(crate::pages::alerts::show_place));
+    let router = if state.config.admin_token.is_some() {
+        router.route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))
+    } else {
+        router
+    };
+    router
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(state.clone(), envelope_too_large))
+}
+
+/// A body over a route's limit is refused by axum in plain text; under `/api`
+/// it gets the JSON envelope every other error has, in the visitor's language.
+async fn envelope_too_large(State(state): State<AppState>, request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let visit = crate::http::Visit::new(&state, request.headers(), request.uri());
+    let response = next.run(request).await;
+    let is_json = response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
+        return AppError::refused(StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", visit.t("error-too-large")).into_response();
+    }
+    response
 }
 
 async fn not_found() -> AppError {

@@ -205,6 +205,7 @@ pub async fn version(db: &Db) -> AppResult<i64> {
 
 /// Loads the catalogue as of its current version.
 pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
+    let started = std::time::Instant::now();
     // Read first: a write landing during the load bumps the version again,
     // and the watcher then loads once more.
     let version = version(db).await?;
@@ -443,6 +444,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let help = crate::chat::HelpIndex::for_snapshot(&pages, &travels).map_err(|e| AppError::Corrupt(format!("help index: {e}")))?;
     let photos = crate::images::library::manifests(db).await?;
     Ok(Snapshot {
+        load_ms: started.elapsed().as_millis() as u64,
         text,
         help,
         photos,

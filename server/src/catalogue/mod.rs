@@ -217,6 +217,8 @@ pub struct Event {
 #[derive(Debug, Default)]
 pub struct Snapshot {
     pub version: i64,
+    /// How long loading it took (for `/metrics`).
+    pub load_ms: u64,
     pub continents: Vec<Continent>,
     pub countries: Vec<Country>,
     /// By name.

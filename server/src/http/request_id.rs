@@ -26,6 +26,13 @@ impl MakeRequestId for ProcessRequestId {
     }
 }
 
+/// Drops a client's own `x-request-id`: the ids in our logs and answers are
+/// always ours, never text a client chose (issue 17: it was logged verbatim).
+pub async fn drop_client_id(mut request: axum::extract::Request) -> axum::extract::Request {
+    request.headers_mut().remove("x-request-id");
+    request
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

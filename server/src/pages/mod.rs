@@ -68,7 +68,8 @@ pub async fn answer_from_cache(State(state): State<AppState>, request: Request, 
     if state.pages.is_on() && matches!(*request.method(), Method::GET | Method::HEAD) {
         let visit = Visit::new(&state, request.headers(), request.uri());
         if let Some(page) = state.pages.get(&page_key(&visit, state.catalogue.version())) {
-            let mut response = page.respond(request.headers());
+            state.metrics.page_cache(true);
+            let mut response = page.respond(request.headers(), &state.page_vary);
             response.headers_mut().extend(state.security_headers.iter().cloned());
             return response;
         }
@@ -110,9 +111,10 @@ fn html(status: StatusCode, document: String) -> Response {
 }
 
 /// A page rendered for this request only (`CACHE=off`).
-fn uncached(document: String) -> Response {
+fn uncached(document: String, vary: &HeaderValue) -> Response {
     let mut response = html(StatusCode::OK, document);
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(crate::page_cache::PAGE_CACHE_CONTROL));
+    response.headers_mut().insert(header::VARY, vary.clone());
     response
 }
 
@@ -154,10 +156,11 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
         Ok(Loaded::Page(page)) => {
             let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);
             if !state.pages.is_on() {
-                return uncached(document);
+                return uncached(document, &state.page_vary);
             }
+            state.metrics.page_cache(false);
             let page = Arc::new(CachedPage::new(document));
-            let response = page.respond(&headers);
+            let response = page.respond(&headers, &state.page_vary);
             state.pages.insert(key, page);
             response
         }

@@ -54,6 +54,9 @@ pub struct Config {
     /// `HEADER_READ_TIMEOUT_SECS` (default 10): time to send request headers,
     /// and the longest an idle keep-alive connection stays open.
     pub header_read_timeout: Duration,
+    /// `WRITE_STALL_SECS` (default 30): longest wait for a client to read
+    /// more of an answer before its connection is closed.
+    pub write_stall: Duration,
     /// `REQUEST_TIMEOUT_SECS` (default 30): time to read a body and answer.
     pub request_timeout: Duration,
     /// `MAX_CONNECTIONS` (default 4096): open connections at most.
@@ -181,6 +184,7 @@ impl Config {
             admin_token: long_token("ADMIN_TOKEN", get("ADMIN_TOKEN"))?,
             metrics_token: long_token("METRICS_TOKEN", get("METRICS_TOKEN"))?,
             header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,
+            write_stall: secs("WRITE_STALL_SECS", 30)?,
             request_timeout: secs("REQUEST_TIMEOUT_SECS", 30)?,
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
             max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,

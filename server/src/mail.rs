@@ -31,6 +31,25 @@ pub enum MailError {
     Build(String),
     #[error("delivery: {0}")]
     Delivery(String),
+    /// The receiving server refused for good (SMTP 5xx): retrying cannot help.
+    #[error("refused for good: {0}")]
+    Rejected(String),
+}
+
+impl MailError {
+    /// Whether sending again later could succeed.
+    pub fn is_permanent(&self) -> bool {
+        matches!(self, MailError::Address(_) | MailError::Build(_) | MailError::Rejected(_))
+    }
+}
+
+/// An SMTP failure: permanent (5xx) or worth a retry.
+fn smtp_error(error: lettre::transport::smtp::Error) -> MailError {
+    if error.is_permanent() {
+        MailError::Rejected(error.to_string())
+    } else {
+        MailError::Delivery(error.to_string())
+    }
 }
 
 pub type SendFuture<'a> = Pin<Box<dyn Future<Output = Result<(), MailError>> + Send + 'a>>;
@@ -114,7 +133,7 @@ impl Mailer for SmtpMailer {
     fn send(&self, mail: Mail) -> SendFuture<'_> {
         Box::pin(async move {
             let message = message(&self.from, &mail, None)?;
-            self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+            self.transport.send(message).await.map(|_| ()).map_err(smtp_error)
         })
     }
 
@@ -124,7 +143,7 @@ impl Mailer for SmtpMailer {
     fn send_once<'a>(&'a self, mail: Mail, id: &'a str) -> SendFuture<'a> {
         Box::pin(async move {
             let message = message(&self.from, &mail, Some(id))?;
-            self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Delivery(e.to_string()))
+            self.transport.send(message).await.map(|_| ()).map_err(smtp_error)
         })
     }
 

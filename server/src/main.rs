@@ -45,6 +45,7 @@ async fn run() -> Result<(), String> {
     let limits = ConnectionLimits {
         header_read: config.header_read_timeout,
         max_connections: config.max_connections,
+        write_stall: config.write_stall,
         shutdown_grace: config.shutdown_grace,
     };
     let state = AppState::from_config(config).await?;

@@ -266,3 +266,44 @@ async fn imports_racing_the_watcher_are_served_at_once_and_never_go_back() {
     }
     reloads.iter().for_each(|task| task.abort());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_imports_never_move_either_instance_back_a_version() {
+    let a = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
+    // A's own watcher too: its reloads race the imports' refreshes, as in production.
+    a.state.watch_catalogue();
+    let b = a.second_instance().await;
+    let (code, _, base) = a_confirmed_tour(&a);
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let observer = {
+        let (a, b, done) = (a.state.clone(), b.state.clone(), done.clone());
+        tokio::spawn(async move {
+            let (mut last, mut backwards, mut seen) = ([0i64; 2], 0, 0);
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                for (i, state) in [&a, &b].into_iter().enumerate() {
+                    let version = state.catalogue.version();
+                    if version < last[i] {
+                        backwards += 1;
+                    }
+                    last[i] = last[i].max(version);
+                    seen += 1;
+                }
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+            (backwards, seen)
+        })
+    };
+    for n in 0..50 {
+        let payload = json!({"tours": [{"code": code, "prices": {"EUR": {"basePrice": base, "price": base - 100 * (n + 1)}}}]});
+        assert_eq!(import(&a, Some(TOKEN), &payload).await.status, StatusCode::OK, "import {n}");
+    }
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while b.state.catalogue.version() < a.state.catalogue.version() && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (backwards, seen) = observer.await.unwrap();
+    assert_eq!(backwards, 0, "a version went backwards ({seen} observations)");
+    assert!(seen > 100, "observed while importing: {seen}");
+    assert_eq!(b.state.catalogue.version(), a.state.catalogue.version(), "B caught up");
+}

@@ -89,7 +89,12 @@ async fn spawn_server(
 }
 
 fn limits(header_read: u64) -> ConnectionLimits {
-    ConnectionLimits { header_read: Duration::from_secs(header_read), max_connections: 64, shutdown_grace: Duration::from_secs(2) }
+    ConnectionLimits {
+        header_read: Duration::from_secs(header_read),
+        max_connections: 64,
+        write_stall: Duration::from_secs(30),
+        shutdown_grace: Duration::from_secs(2),
+    }
 }
 
 /// Seconds until the server closes `stream` (reads until EOF or reset).
@@ -201,7 +206,7 @@ async fn five_hundred_twenty_slow_bodies_leave_pages_and_health_answering() {
     // The probe of issue 17: 520 connections each send 12 of 100 body bytes
     // and wait, with the default MAX_IN_FLIGHT (512).
     let app = TestApp::new().await;
-    let limits = ConnectionLimits { header_read: Duration::from_secs(30), max_connections: 2048, shutdown_grace: Duration::from_secs(2) };
+    let limits = ConnectionLimits { max_connections: 2048, ..limits(30) };
     let (addr, stop, task) = spawn_server(&app, limits).await;
     let slow: Vec<TcpStream> = tokio::task::spawn_blocking(move || {
         (0..520)
@@ -432,4 +437,32 @@ async fn an_api_body_over_its_limit_gets_the_json_envelope_in_the_visitors_langu
     assert_eq!(reply.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(reply.json()["error"]["code"], "PAYLOAD_TOO_LARGE", "{}", reply.body);
     assert_eq!(reply.json()["error"]["message"], "La richiesta è troppo grande.");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_never_reads_loses_its_connection() {
+    let app = TestApp::new().await;
+    // One connection slot, and a one-second write stall.
+    let limits = ConnectionLimits { max_connections: 1, write_stall: Duration::from_secs(1), ..limits(30) };
+    let (addr, stop, task) = spawn_server(&app, limits).await;
+    // Asks for a page many times over and never reads: the answers fill the
+    // socket buffers and the server's writes stall.
+    let mut greedy = TcpStream::connect(addr).unwrap();
+    let requests = "GET /destinations HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(400);
+    let writer = std::thread::spawn(move || {
+        let _ = greedy.write_all(requests.as_bytes());
+        greedy
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The only slot is the greedy client's until the stall cuts it.
+    let started = Instant::now();
+    let health =
+        tokio::task::spawn_blocking(move || answer_to(addr, b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"))
+            .await
+            .unwrap();
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    assert!(started.elapsed() < Duration::from_secs(8), "the slot came back after {:?}", started.elapsed());
+    drop(writer.join());
+    drop(stop);
+    task.await.unwrap();
 }

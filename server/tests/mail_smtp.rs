@@ -77,3 +77,52 @@ async fn an_unreachable_smtp_server_is_a_clear_error_and_no_dead_code() {
     let codes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM one_time_codes").fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(codes, 0, "no code waits for a mail that never left");
 }
+
+/// An SMTP server that refuses every recipient for good (550), as a mailbox
+/// that does not exist would.
+fn start_refusing_smtp() -> SmtpServer {
+    let python = concat!(env!("CARGO_MANIFEST_DIR"), "/../.tools/py/bin/python");
+    let port = free_port();
+    let script = format!(
+        "import asyncio\nfrom aiosmtpd.controller import Controller\n\
+class Refuse:\n    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):\n        return '550 5.1.1 No such user'\n\
+Controller(Refuse(), hostname='127.0.0.1', port={port}).start()\nasyncio.get_event_loop().run_forever()\n"
+    );
+    let child = Command::new(python).args(["-c", &script]).stdout(Stdio::null()).stderr(Stdio::null()).spawn().expect("aiosmtpd starts");
+    wait_until_listening(port, "refusing aiosmtpd", 15);
+    SmtpServer { child, port, maildir: std::env::temp_dir().join(format!("caravan-smtp-refusing-{port}")) }
+}
+
+#[tokio::test]
+async fn a_mailbox_refused_for_good_fails_its_outbox_row_at_once() {
+    let smtp = start_refusing_smtp();
+    let url = format!("smtp://127.0.0.1:{}", smtp.port);
+    let app = TestApp::with_env(&[("SMTP_URL", &url)]).await;
+    let mut tx = app.state.db.pool.begin().await.unwrap();
+    caravan_server::alerts::outbox::enqueue(
+        &mut tx,
+        "test:refused",
+        "gone@example.com",
+        "en-US",
+        "question-ack",
+        &serde_json::json!({"coordinator": "Ann"}),
+    )
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    caravan_server::alerts::outbox::dispatch_once(&app.state).await.unwrap();
+    let (status, attempts): (String, i64) = sqlx::query_as("SELECT status, attempts FROM mail_outbox WHERE dedup_key = 'test:refused'")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!((status.as_str(), attempts), ("failed", 1), "a 5xx is not retried");
+}
+
+#[tokio::test]
+async fn an_address_lettre_cannot_mail_is_refused_at_the_door() {
+    let app = TestApp::new().await;
+    // Passes the spec's pattern, but `<` is not allowed in an address's local part.
+    let sent = app.post_json("us.localhost:3000", "/api/auth/code", r#"{"email":"a<b@example.com","marketingConsent":true}"#).await;
+    assert_eq!(sent.status, StatusCode::BAD_REQUEST, "{}", sent.body);
+    assert_eq!(sent.json()["error"]["code"], "INVALID_EMAIL");
+}

@@ -35,6 +35,7 @@ async fn a_hundred_simultaneous_events_pass_exactly_each_limit() {
         rate_limit::QUESTIONS_PER_EMAIL,
         rate_limit::ALERTS_PER_CLIENT,
         rate_limit::MODEL_ASKS_PER_CLIENT,
+        rate_limit::LOGINS_PER_CLIENT,
         rate_limit::RESEND_COUNTDOWN,
     ] {
         let passed = simultaneous_hits(&app, limit, "10.0.0.7", 100).await;
@@ -80,4 +81,22 @@ async fn simultaneous_code_requests_cannot_mail_bomb_a_client_or_an_address() {
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::ACCEPTED).count(), 1, "{statuses:?}");
     let mails = app.mails().iter().filter(|m| m.contains("target@example.com")).count();
     assert_eq!(mails, 1, "one mail to the address");
+}
+
+#[tokio::test]
+async fn starting_logins_is_bounded_per_client() {
+    let app = TestApp::with_env(&[("TRUST_FORWARDED_FOR", "1")]).await;
+    let start = |client: &'static str| {
+        let app = &app;
+        async move { app.call("GET", US, "/login", None, &[("x-forwarded-for", client)]).await }
+    };
+    for n in 0..rate_limit::LOGINS_PER_CLIENT.max {
+        assert_eq!(start("10.8.8.8").await.status, StatusCode::SEE_OTHER, "login {n}");
+    }
+    let refused = start("10.8.8.8").await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.body.contains("lang=\"en-US\""), "the friendly page");
+    let flows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM login_flows").fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(flows, rate_limit::LOGINS_PER_CLIENT.max, "no row for the refused one");
+    assert_eq!(start("10.8.8.9").await.status, StatusCode::SEE_OTHER, "another client is not held back");
 }

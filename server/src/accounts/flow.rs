@@ -16,7 +16,9 @@ use search_core::validation::{is_valid_email, normalize_email};
 /// The address as stored, or 'Invalid email' (spec §5).
 pub fn valid_email(visit: &Visit, raw: &str) -> AppResult<String> {
     let email = normalize_email(raw);
-    if is_valid_email(&email) {
+    // Ours (spec §5) and lettre's, which the mail is built with: an address
+    // only ours accepted gave a 503 and a row retried for ever (issue 17).
+    if is_valid_email(&email) && email.parse::<lettre::Address>().is_ok() {
         Ok(email)
     } else {
         Err(AppError::refused(StatusCode::BAD_REQUEST, "INVALID_EMAIL", visit.t("error-invalid-email")))

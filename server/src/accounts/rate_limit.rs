@@ -30,6 +30,8 @@ pub const LOOKUPS_PER_CLIENT: Limit = Limit { name: "lookup-client", max: 60, wi
 /// Questions to coordinators from one client address, and from one address.
 pub const QUESTIONS_PER_CLIENT: Limit = Limit { name: "question-client", max: 10, window_secs: 3600 };
 pub const QUESTIONS_PER_EMAIL: Limit = Limit { name: "question-email", max: 5, window_secs: 3600 };
+/// Logins started (`GET /login`, each a stored flow) from one client address.
+pub const LOGINS_PER_CLIENT: Limit = Limit { name: "login-client", max: 60, window_secs: 600 };
 /// Alert subscriptions from one client address.
 pub const ALERTS_PER_CLIENT: Limit = Limit { name: "alert-client", max: 30, window_secs: 3600 };
 

@@ -84,9 +84,10 @@ pub async fn dispatch_once(state: &AppState) -> AppResult<Vec<String>> {
             &row.try_get::<String, _>("to_email")?,
             &payload,
         );
+        // `Err((why, permanent))`: a permanent failure is not retried.
         let result = match mail {
-            Some(mail) => state.mailer.send_once(mail, &id).await.map_err(|e| e.to_string()),
-            None => Err("unknown mail kind".to_string()),
+            Some(mail) => state.mailer.send_once(mail, &id).await.map_err(|e| (e.to_string(), e.is_permanent())),
+            None => Err(("unknown mail kind".to_string(), true)),
         };
         let mut update = match &result {
             Ok(()) => {
@@ -94,10 +95,11 @@ pub async fn dispatch_once(state: &AppState) -> AppResult<Vec<String>> {
                 sql.bind(now());
                 sql
             }
-            Err(error) => {
-                tracing::warn!(%error, outbox = %id, attempts, "mail not sent; will retry");
+            Err((error, permanent)) => {
+                let gives_up = *permanent || attempts >= MAX_ATTEMPTS;
+                tracing::warn!(%error, outbox = %id, attempts, gives_up, "mail not sent");
                 state.metrics.outbox_failed();
-                let status = if attempts >= MAX_ATTEMPTS { "failed" } else { "pending" };
+                let status = if gives_up { "failed" } else { "pending" };
                 let mut sql = Sql::new("UPDATE mail_outbox SET status = ");
                 sql.bind(status)
                     .push(", lease_until = NULL, last_error = ")

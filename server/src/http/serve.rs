@@ -1,7 +1,8 @@
 //! The connection loop: HTTP/1.1 with hyper, so slow or idle clients are cut
-//! off (axum's `serve` has no header-read timeout), a bound on open
-//! connections, and a shutdown that finishes within a fixed grace period even
-//! when a client never completes its request.
+//! off (axum's `serve` has no header-read timeout), clients that stop reading
+//! too (a write deadline), a bound on open connections, and a shutdown that
+//! finishes within a fixed grace period even when a client never completes
+//! its request.
 
 use axum::Router;
 use hyper::server::conn::http1;
@@ -22,6 +23,9 @@ pub struct ConnectionLimits {
     pub header_read: Duration,
     /// Open connections at most; more wait in the listen backlog.
     pub max_connections: usize,
+    /// Longest wait for a client to take more of an answer: one that never
+    /// reads would otherwise hold its connection slot for good.
+    pub write_stall: Duration,
     /// How long in-flight requests may finish after a shutdown signal.
     pub shutdown_grace: Duration,
 }
@@ -60,7 +64,9 @@ pub async fn serve(listener: TcpListener, app: Router, limits: ConnectionLimits,
             request.extensions_mut().insert(axum::extract::ConnectInfo(peer));
             request
         });
-        let connection = builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let mut stream = tokio_io_timeout::TimeoutStream::new(stream);
+        stream.set_write_timeout(Some(limits.write_stall));
+        let connection = builder.serve_connection(TokioIo::new(Box::pin(stream)), TowerToHyperService::new(service));
         let connection = graceful.watch(connection);
         tokio::spawn(async move {
             let _ = connection.await;

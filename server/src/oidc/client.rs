@@ -12,10 +12,10 @@
 
 use super::provider;
 use crate::accounts::secrets::{hash, now, same_secret};
-use crate::accounts::{sessions, users, CurrentUser};
+use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
 use crate::error::{AppError, AppResult};
 use crate::http::security::same_site_path;
-use crate::http::Visit;
+use crate::http::{ClientAddr, Visit};
 use crate::storage::Sql;
 use crate::AppState;
 use axum::body::Body;
@@ -160,6 +160,7 @@ pub struct LoginQuery {
 pub async fn start_login(
     State(state): State<AppState>,
     visit: Visit,
+    client: ClientAddr,
     headers: HeaderMap,
     user: Option<CurrentUser>,
     Query(query): Query<LoginQuery>,
@@ -167,6 +168,10 @@ pub async fn start_login(
     let back = same_site_path(query.back.as_deref()).to_string();
     if user.is_some() {
         return Redirect::to(&back).into_response();
+    }
+    // Each start stores a login flow: bounded per client, like every other write.
+    if let Err(error) = flow::limit(&state, &visit, rate_limit::LOGINS_PER_CLIENT, &client.0).await {
+        return crate::pages::error_page(&state, &visit, &error);
     }
     match begin(&state, &headers, &back).await {
         Ok((url, csrf)) => {

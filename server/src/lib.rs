@@ -194,7 +194,6 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// Too many requests in flight: a quick, honest 503 instead of a queue.
 /// The span of one request: error logs inside it carry method, path and id.
 fn request_span(request: &Request) -> tracing::Span {
     let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");

@@ -54,6 +54,7 @@ pub async fn limit(State(permits): State<Permits>, request: Request, next: Next)
     next.run(request).await
 }
 
+/// Too many requests in flight: a quick, honest 503 instead of a queue.
 pub fn overloaded() -> Response {
     (StatusCode::SERVICE_UNAVAILABLE, [(header::RETRY_AFTER, HeaderValue::from_static("1"))], "Busy, please retry in a moment.\n")
         .into_response()

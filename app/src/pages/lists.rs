@@ -46,7 +46,12 @@ pub fn travel_list(area: Option<String>, travels: Paged<TravelCard>) -> AnyView 
             {if travels.total == 0 {
                 view! { <p class="empty" data-testid="list-empty">{t("no-trips")}</p> }.into_any()
             } else {
-                view! { <TravelGrid travels=travels.items testid="travel-list" /> }.into_any()
+                // Cards are h3s: a heading for them keeps the outline in order (h1, h2, h3).
+                view! {
+                    <h2 class="visually-hidden">{t("search-tab-travels")}</h2>
+                    <TravelGrid travels=travels.items testid="travel-list" />
+                }
+                    .into_any()
             }}
             <Pagination page=travels.page last_page=last />
         </div>

@@ -70,6 +70,13 @@ pub struct Crop {
     pub height: u32,
 }
 
+impl Crop {
+    /// The smallest stored width of at least `wanted`, else the largest stored.
+    fn width_for(&self, wanted: u32) -> u32 {
+        self.widths.iter().copied().find(|w| *w >= wanted).or(self.widths.last().copied()).unwrap_or(self.width)
+    }
+}
+
 /// What the pipeline stored for one photograph (the manifest it keeps).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Picture {
@@ -109,8 +116,7 @@ impl Picture {
     /// A single URL for clients that cannot offer choices (the JSON API):
     /// the server answers it with the best format the request's `Accept` allows.
     pub fn negotiated_src(&self, variant: Variant) -> String {
-        let crop = self.crop(variant);
-        let width = crop.widths.iter().copied().find(|w| *w >= 720).or(crop.widths.last().copied()).unwrap_or(crop.width);
+        let width = self.crop(variant).width_for(720);
         format!("/images/photo/{}/{}/{}-{width}", self.name, self.version, variant.letter())
     }
 
@@ -128,9 +134,7 @@ impl Picture {
 
     /// The `<img>`'s own URL: the desktop JPEG closest to 960 px.
     fn fallback_src(&self) -> String {
-        let widths = &self.desktop.widths;
-        let width = widths.iter().copied().find(|w| *w >= 960).or(widths.last().copied()).unwrap_or(self.desktop.width);
-        self.src(Variant::Desktop, width, Format::Jpeg)
+        self.src(Variant::Desktop, self.desktop.width_for(960), Format::Jpeg)
     }
 }
 

@@ -10,6 +10,7 @@ export DATA_DIR ?= ./data
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
+run: export DEVELOPMENT ?= 1
 run: setup shell
 	cargo build --release -p caravan-server
 	./target/release/caravan

@@ -65,6 +65,8 @@ export default defineConfig({
       // takes the client address from X-Forwarded-For when told to trust it, and each account
       // journey sends its own address (tests/support/accounts.ts).
       TRUST_FORWARDED_FOR: "1",
+      // Editions are reached as it.localhost, us.localhost, …: a development-only convention.
+      DEVELOPMENT: "1",
       // The alert journeys import catalogue changes (prices, statuses, dates) through the admin
       // API, which is off without a token; tests/support/catalogue.ts sends the same one.
       ADMIN_TOKEN: "e2e-admin-token-0123456789abcdefghijk",

@@ -41,6 +41,9 @@ pub struct Config {
     /// `HTTPS` (default off): the site is served over TLS (directly or behind a
     /// proxy), so cookies are `Secure` and HSTS is sent.
     pub https: bool,
+    /// `DEVELOPMENT=1`: `*.localhost` hosts select editions, and an outside
+    /// OpenID provider may be plain http. Off in production (the default).
+    pub development: bool,
     /// `CACHE` (default on): `off` renders every page, for measuring.
     pub page_cache: bool,
     /// `PAGE_CACHE_MB` (default 64): most memory cached pages may use.
@@ -179,6 +182,7 @@ impl Config {
         Ok(Config {
             seed_demo: switch(&get, "SEED_DEMO", !is_postgres)?,
             https: switch(&get, "HTTPS", false)?,
+            development: switch(&get, "DEVELOPMENT", false)?,
             page_cache: switch(&get, "CACHE", true)?,
             page_cache_mb: number(&get, "PAGE_CACHE_MB", 64)?,
             admin_token: long_token("ADMIN_TOKEN", get("ADMIN_TOKEN"))?,
@@ -208,7 +212,7 @@ impl Config {
             },
             chat_widget_key: get("CHAT_WIDGET_KEY").filter(|v| !v.trim().is_empty()),
             mail_from: get("MAIL_FROM").unwrap_or_else(|| "Caravan <hello@caravan-trips.com>".into()),
-            oidc_issuer: get("OIDC_ISSUER").map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()),
+            oidc_issuer: oidc_issuer(get("OIDC_ISSUER"), switch(&get, "DEVELOPMENT", false)?)?,
             oidc_client_id: get("OIDC_CLIENT_ID").unwrap_or_else(|| "caravan-web".into()),
             oidc_client_secret: get("OIDC_CLIENT_SECRET").filter(|s| !s.is_empty()),
             privacy_policy_version: number(&get, "PRIVACY_POLICY_VERSION", 1)?,
@@ -233,6 +237,20 @@ impl Config {
             },
             feature_wishlist: !matches!(get("FEATURE_WISHLIST").as_deref(), Some("0" | "false" | "off")),
         })
+    }
+}
+
+/// An outside provider's discovery, tokens and userinfo over plain http
+/// could be read or rewritten on the way: only development may use one.
+fn oidc_issuer(raw: Option<String>, development: bool) -> Result<Option<String>, String> {
+    let Some(issuer) = raw.map(|u| u.trim().trim_end_matches('/').to_string()).filter(|u| !u.is_empty()) else {
+        return Ok(None);
+    };
+    match issuer.split_once("://") {
+        Some(("https", rest)) if !rest.is_empty() => Ok(Some(issuer)),
+        Some(("http", rest)) if !rest.is_empty() && development => Ok(Some(issuer)),
+        Some(("http", _)) => Err(format!("OIDC_ISSUER must be https outside development (DEVELOPMENT=1), got {issuer:?}")),
+        _ => Err(format!("OIDC_ISSUER must be an https URL, got {issuer:?}")),
     }
 }
 
@@ -299,5 +317,15 @@ mod tests {
         assert!(config(&[("TODAY", "2027-02-30")]).unwrap_err().contains("TODAY"));
         let c = config(&[("EDITION_HOSTS", "it-IT=Viaggi.Example.it, de-DE=reisen.example.de")]).unwrap();
         assert_eq!(c.edition_hosts[0], ("it-IT".to_string(), "viaggi.example.it".to_string()));
+    }
+
+    #[test]
+    fn an_outside_provider_must_be_https_outside_development() {
+        let plain = ("OIDC_ISSUER", "http://id.example.com/");
+        assert!(config(&[plain]).unwrap_err().contains("https outside development"));
+        assert!(config(&[("OIDC_ISSUER", "id.example.com")]).unwrap_err().contains("https URL"));
+        assert_eq!(config(&[plain, ("DEVELOPMENT", "1")]).unwrap().oidc_issuer.as_deref(), Some("http://id.example.com"));
+        assert_eq!(config(&[("OIDC_ISSUER", "https://id.example.com")]).unwrap().oidc_issuer.as_deref(), Some("https://id.example.com"));
+        assert!(!config(&[]).unwrap().development, "production is the default");
     }
 }

@@ -5,10 +5,14 @@ use caravan_app::edition::{self, Edition, EDITIONS};
 use caravan_app::routes::Route;
 use caravan_app::EditionLink;
 
-/// Production hosts per edition, plus the local `*.localhost` convention.
+/// Production hosts per edition, plus (in development only) the local
+/// `*.localhost` convention.
 #[derive(Debug, Clone)]
 pub struct EditionHosts {
     production: Vec<(&'static Edition, String)>,
+    /// Whether `localhost` names are honoured: a production site must not
+    /// put a Host header's `it.localhost:1234` into its links and logins.
+    local: bool,
 }
 
 /// A request's host split into what matters for routing.
@@ -20,7 +24,7 @@ pub struct RequestHost {
 }
 
 impl EditionHosts {
-    pub fn new(site_domain: &str, overrides: &[(String, String)]) -> Result<EditionHosts, String> {
+    pub fn new(site_domain: &str, overrides: &[(String, String)], local: bool) -> Result<EditionHosts, String> {
         let mut production: Vec<_> = EDITIONS.iter().map(|e| (e, format!("{site_domain}{}", e.domain_suffix))).collect();
         for (code, host) in overrides {
             let edition = edition::by_code(code).ok_or_else(|| format!("EDITION_HOSTS: unknown edition {code:?}"))?;
@@ -28,12 +32,12 @@ impl EditionHosts {
                 entry.1 = host.clone();
             }
         }
-        Ok(EditionHosts { production })
+        Ok(EditionHosts { production, local })
     }
 
-    /// The edition for a Host header. `localhost` is international and
-    /// `it.localhost`, `us.localhost`, … select the others (any port); an
-    /// unknown host falls back to international.
+    /// The edition for a Host header. In development `localhost` is
+    /// international and `it.localhost`, `us.localhost`, … select the others
+    /// (any port); an unknown host falls back to international.
     pub fn resolve(&self, host_header: Option<&str>) -> RequestHost {
         let host = host_header.unwrap_or("").trim().to_ascii_lowercase();
         let (name, port) = if let Some(rest) = host.strip_prefix('[') {
@@ -52,7 +56,7 @@ impl EditionHosts {
         if !port_ok {
             return RequestHost { edition: edition::international(), local_port: None };
         }
-        if name == "localhost" || name.ends_with(".localhost") {
+        if self.local && (name == "localhost" || name.ends_with(".localhost")) {
             let prefix = name.strip_suffix("localhost").unwrap_or("").trim_end_matches('.');
             let edition = EDITIONS.iter().find(|e| e.local_prefix == prefix).unwrap_or(edition::international());
             return RequestHost { edition, local_port: Some(port.unwrap_or_else(|| "80".into())) };
@@ -64,6 +68,20 @@ impl EditionHosts {
 
     fn production_host(&self, edition: &Edition) -> &str {
         self.production.iter().find(|(e, _)| e.id == edition.id).map(|(_, h)| h.as_str()).unwrap_or("")
+    }
+
+    /// `scheme://host` of a request's edition, from configuration only (a
+    /// Host header selects among the configured hosts, never adds one): the
+    /// built-in provider's issuer and the login redirect live there.
+    pub fn origin(&self, request: &RequestHost, https: bool) -> String {
+        match &request.local_port {
+            Some(port) => {
+                let dot = if request.edition.local_prefix.is_empty() { "" } else { "." };
+                let scheme = if https { "https" } else { "http" };
+                format!("{scheme}://{}{dot}localhost:{port}", request.edition.local_prefix)
+            }
+            None => self.canonical_url(request.edition, ""),
+        }
     }
 
     /// Absolute production URL of `path` in `edition`.
@@ -125,7 +143,7 @@ mod tests {
     use caravan_app::routes::RouteKey;
 
     fn hosts() -> EditionHosts {
-        EditionHosts::new("caravan-trips", &[("de-DE".into(), "reisen.example.de".into())]).unwrap()
+        EditionHosts::new("caravan-trips", &[("de-DE".into(), "reisen.example.de".into())], true).unwrap()
     }
 
     #[test]
@@ -154,7 +172,24 @@ mod tests {
         for hostile in ["localhost:@evil.com", "it.localhost:3000@evil.com", "localhost:80/x", "localhost:"] {
             assert_eq!(h.resolve(Some(hostile)).local_port, None, "{hostile} builds production links only");
         }
-        assert!(EditionHosts::new("x", &[("xx-XX".into(), "h".into())]).is_err());
+        assert!(EditionHosts::new("x", &[("xx-XX".into(), "h".into())], true).is_err());
+    }
+
+    #[test]
+    fn production_ignores_local_names_and_origins_come_from_configuration() {
+        let h = EditionHosts::new("caravan-trips", &[], false).unwrap();
+        let request = h.resolve(Some("it.localhost:3000"));
+        assert_eq!((request.edition.id, request.local_port.as_deref()), (EditionId::International, None));
+        assert_eq!(h.origin(&request, true), "https://caravan-trips.com");
+        assert_eq!(
+            h.origin(&h.resolve(Some("evil.example:443")), true),
+            "https://caravan-trips.com",
+            "an unknown Host never becomes an origin"
+        );
+        assert_eq!(h.origin(&h.resolve(Some("www.caravan-trips.it")), false), "https://caravan-trips.it");
+        let dev = hosts();
+        assert_eq!(dev.origin(&dev.resolve(Some("it.localhost:3000")), false), "http://it.localhost:3000");
+        assert_eq!(dev.origin(&dev.resolve(Some("localhost:3000")), true), "https://localhost:3000");
     }
 
     #[test]

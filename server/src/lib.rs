@@ -121,7 +121,7 @@ impl AppState {
             ms = started.elapsed().as_millis() as u64,
             "catalogue snapshot loaded"
         );
-        let hosts = EditionHosts::new(&config.site_domain, &config.edition_hosts)?;
+        let hosts = EditionHosts::new(&config.site_domain, &config.edition_hosts, config.development)?;
         let mailer = mail::from_config(&config)?;
         tracing::info!(to = %mailer.describe(), "mail delivery");
         // No redirects: a token endpoint that redirects is misconfigured or hostile.

@@ -1,6 +1,7 @@
 //! `caravan` serves the site (no arguments), imports a catalogue file
 //! (`caravan import FILE.json`, same format as `PUT /api/admin/catalogue`)
-//! or photographs (`caravan images import DIR`, see `images::library`).
+//! or photographs (`caravan images import DIR`, see `images::library`), and
+//! rotates the login provider's signing key (`caravan keys rotate`).
 //! Configuration comes from the environment (see `.env.example`).
 
 use caravan_server::catalogue::import::{self, CatalogueImport};
@@ -15,7 +16,8 @@ use tracing_subscriber::EnvFilter;
 const USAGE: &str = "usage: caravan                     serve the site
        caravan import FILE.json    upsert travels and tours from a file
        caravan images import DIR   import photographs: DIR/{trip-slug}.jpg is a trip's cover,
-                                   DIR/{trip-slug}-day-{n}.jpg its gallery photo of day n";
+                                   DIR/{trip-slug}-day-{n}.jpg its gallery photo of day n
+       caravan keys rotate         a new id_token signing key (the old one stays published an hour)";
 
 #[tokio::main]
 async fn main() {
@@ -31,6 +33,7 @@ async fn main() {
         [] | ["serve"] => run().await,
         ["import", file] => import_file(file).await,
         ["images", "import", dir] => import_images(dir).await,
+        ["keys", "rotate"] => rotate_keys().await,
         _ => Err(USAGE.to_string()),
     };
     if let Err(message) = result {
@@ -86,6 +89,15 @@ async fn import_images(dir: &str) -> Result<(), String> {
         0 => Ok(()),
         n => Err(format!("{n} file(s) refused; the others were imported")),
     }
+}
+
+async fn rotate_keys() -> Result<(), String> {
+    let config = Config::from_env()?;
+    let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
+    let rotated = caravan_server::oidc::keys::rotate(&db).await.map_err(|e| format!("key rotation: {e}"));
+    db.close().await;
+    println!("{{\"signingKey\": \"{}\"}}", rotated?);
+    Ok(())
 }
 
 /// Resolves on SIGTERM (orchestrators) or Ctrl-C (terminals).

@@ -44,7 +44,14 @@ fn auth_fields(state: &str, challenge: &str) -> Vec<(&'static str, String)> {
 /// Goes through the provider's pages as a new user; returns the redirect
 /// back to the client (with `code` and `state`).
 async fn through_the_pages(app: &TestApp, email: &str, state: &str, challenge: &str) -> String {
-    let fields = auth_fields(state, challenge);
+    through_the_pages_nonce(app, email, state, challenge, None).await
+}
+
+async fn through_the_pages_nonce(app: &TestApp, email: &str, state: &str, challenge: &str, nonce: Option<&str>) -> String {
+    let mut fields = auth_fields(state, challenge);
+    if let Some(nonce) = nonce {
+        fields.push(("nonce", nonce.into()));
+    }
     let step = |extra: Vec<(&'static str, String)>| {
         let mut all = fields.clone();
         all.extend(extra);
@@ -259,4 +266,123 @@ async fn the_provider_refuses_bad_authorisation_requests_without_redirecting() {
     let discovery = app.get(US, "/.well-known/openid-configuration").await.json();
     assert_eq!(discovery["authorization_endpoint"], "http://us.localhost:3000/oauth/authorize");
     assert_eq!(discovery["code_challenge_methods_supported"], serde_json::json!(["S256"]));
+}
+
+async fn refresh_with(app: &TestApp, token: &str) -> Reply {
+    post_form(app, "/oauth/token", &[("grant_type", "refresh_token"), ("refresh_token", token), ("client_id", CLIENT)], None).await
+}
+
+/// The claims of an id_token, verified with the key the JWKS publishes for its `kid`.
+async fn verified_claims(app: &TestApp, id_token: &str) -> serde_json::Value {
+    let kid = jsonwebtoken::decode_header(id_token).expect("a JWT").kid.expect("a key id");
+    let jwks = app.get(US, "/oauth/jwks").await.json();
+    let jwk = jwks["keys"].as_array().unwrap().iter().find(|k| k["kid"] == kid.as_str()).expect("the signing key is published").clone();
+    let key = jsonwebtoken::DecodingKey::from_ec_components(jwk["x"].as_str().unwrap(), jwk["y"].as_str().unwrap()).unwrap();
+    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES256);
+    validation.set_audience(&[CLIENT]);
+    validation.set_issuer(&["http://us.localhost:3000"]);
+    jsonwebtoken::decode::<serde_json::Value>(id_token, &key, &validation).expect("signature, issuer, audience and expiry hold").claims
+}
+
+#[tokio::test]
+async fn id_tokens_are_signed_carry_the_nonce_and_survive_a_key_rotation() {
+    let app = TestApp::new().await;
+    let mut fields = auth_fields("st", &pkce_challenge(VERIFIER));
+    fields.push(("nonce", "n-0S6_WzA2Mj".into()));
+    let query = form_urlencoded::Serializer::new(String::new()).extend_pairs(fields.iter().map(|(k, v)| (*k, v.as_str()))).finish();
+    assert_eq!(app.get(US, &format!("/oauth/authorize?{query}")).await.status, StatusCode::OK);
+    // The nonce rides along the pages as a hidden field, like the rest of the request.
+    let page = app.get(US, &format!("/oauth/authorize?{query}")).await;
+    assert!(page.body.contains("name=\"nonce\" value=\"n-0S6_WzA2Mj\""), "{}", page.body);
+
+    let mut flow = through_the_pages_with(&app, "quinn@example.com", &fields).await;
+    let code = query_param(&flow, "code").unwrap();
+    let tokens = exchange(&app, &code, VERIFIER).await.json();
+    let claims = verified_claims(&app, tokens["id_token"].as_str().expect("the code flow answers with an id_token")).await;
+    assert_eq!(claims["nonce"], "n-0S6_WzA2Mj");
+    assert_eq!(claims["email"], "quinn@example.com");
+    assert_eq!(claims["email_verified"], true);
+    let now = chrono::Utc::now().timestamp();
+    assert!((claims["auth_time"].as_i64().unwrap() - now).abs() < 60 && claims["exp"].as_i64().unwrap() > now);
+    let info =
+        app.get_with(US, "/oauth/userinfo", &[("authorization", &format!("Bearer {}", tokens["access_token"].as_str().unwrap()))]).await;
+    assert_eq!(info.json()["sub"], claims["sub"], "id_token and userinfo name the same subject");
+
+    // A rotation: new tokens are signed with the new key, and the old key is
+    // still published, so the id_token issued before still verifies.
+    let old_kid = jsonwebtoken::decode_header(tokens["id_token"].as_str().unwrap()).unwrap().kid.unwrap();
+    let new_kid = caravan_server::oidc::keys::rotate(&app.state.db).await.unwrap();
+    assert_ne!(old_kid, new_kid);
+    verified_claims(&app, tokens["id_token"].as_str().unwrap()).await;
+    let refreshed = refresh_with(&app, tokens["refresh_token"].as_str().unwrap()).await.json();
+    let id_token = refreshed["id_token"].as_str().expect("a refresh answers with an id_token too");
+    assert_eq!(jsonwebtoken::decode_header(id_token).unwrap().kid.as_deref(), Some(new_kid.as_str()));
+    let refreshed_claims = verified_claims(&app, id_token).await;
+    assert_eq!(refreshed_claims["sub"], claims["sub"]);
+    assert_eq!(refreshed_claims["auth_time"], claims["auth_time"], "a refresh is not a new login");
+    assert!(refreshed_claims.get("nonce").is_none());
+    let jwks = app.get(US, "/oauth/jwks").await.json();
+    assert_eq!(jwks["keys"].as_array().unwrap().len(), 2);
+    assert!(jwks["keys"].as_array().unwrap().iter().all(|k| k.get("d").is_none()), "no private part is ever published");
+
+    // A forged token (signed by a key we never published) is not a logout hint.
+    flow = format!("/oauth/logout?id_token_hint={id_token}x&post_logout_redirect_uri=http://us.localhost:3000/&state=abc");
+    let forged = app.get(US, &flow).await;
+    assert_eq!(forged.header("location"), "/?state=abc");
+    let access = format!("Bearer {}", refreshed["access_token"].as_str().unwrap());
+    assert_eq!(app.get_with(US, "/oauth/userinfo", &[("authorization", access.as_str())]).await.status, StatusCode::OK);
+    // The real hint ends the user's tokens.
+    let logout = app.get(US, &format!("/oauth/logout?id_token_hint={id_token}&post_logout_redirect_uri=http://us.localhost:3000/")).await;
+    assert_eq!(logout.header("location"), "/");
+    assert_eq!(app.get_with(US, "/oauth/userinfo", &[("authorization", access.as_str())]).await.status, StatusCode::UNAUTHORIZED);
+}
+
+/// `through_the_pages` with extra authorisation fields (the nonce).
+async fn through_the_pages_with(app: &TestApp, email: &str, fields: &[(&'static str, String)]) -> String {
+    let state = fields.iter().find(|(k, _)| *k == "state").map(|(_, v)| v.clone()).unwrap();
+    let challenge = fields.iter().find(|(k, _)| *k == "code_challenge").map(|(_, v)| v.clone()).unwrap();
+    let nonce = fields.iter().find(|(k, _)| *k == "nonce").map(|(_, v)| v.clone());
+    through_the_pages_nonce(app, email, &state, &challenge, nonce.as_deref()).await
+}
+
+#[tokio::test]
+async fn a_reused_refresh_token_revokes_its_family_and_short_verifiers_are_refused() {
+    let app = TestApp::new().await;
+    let code = code_for(&app, "rosa@example.com").await;
+    let short = exchange(&app, &code, "only-forty-two-characters-long-0123456789").await;
+    assert_eq!((short.status, short.json()["error"].as_str()), (StatusCode::BAD_REQUEST, Some("invalid_request")), "RFC 7636: 43 to 128");
+
+    let code = code_for(&app, "rosa@example.com").await;
+    let first = exchange(&app, &code, VERIFIER).await.json();
+    let stolen = first["refresh_token"].as_str().unwrap().to_string();
+    // The legitimate client rotates: the first token is now spent.
+    let second = refresh_with(&app, &stolen).await.json();
+    let live_access = format!("Bearer {}", second["access_token"].as_str().unwrap());
+    assert_eq!(app.get_with(US, "/oauth/userinfo", &[("authorization", live_access.as_str())]).await.status, StatusCode::OK);
+    // Someone shows the spent token again: refused, and every token of the family ends.
+    let replay = refresh_with(&app, &stolen).await;
+    assert_eq!(replay.json()["error"], "invalid_grant");
+    assert!(replay.json()["error_description"].as_str().unwrap().contains("revoked"));
+    assert_eq!(app.get_with(US, "/oauth/userinfo", &[("authorization", live_access.as_str())]).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(refresh_with(&app, second["refresh_token"].as_str().unwrap()).await.json()["error"], "invalid_grant");
+}
+
+#[tokio::test]
+async fn the_issuer_and_redirect_come_from_configuration_not_the_host_header() {
+    let app = TestApp::new().await;
+    // An unknown host is not an origin: discovery names the configured international one.
+    let hostile = app.get("evil.example", "/.well-known/openid-configuration").await.json();
+    assert_eq!(hostile["issuer"], "https://caravan-trips.com");
+    assert_eq!(hostile["jwks_uri"], "https://caravan-trips.com/oauth/jwks");
+    let start = app.get("evil.example", "/login").await;
+    let redirect = query_param(start.header("location"), "redirect_uri").unwrap();
+    assert_eq!(redirect, "https://caravan-trips.com/login/redirect");
+
+    // In production, `*.localhost` names are ordinary unknown hosts.
+    let production = TestApp::with_env(&[("DEVELOPMENT", "0")]).await;
+    let local = production.get(US, "/.well-known/openid-configuration").await.json();
+    assert_eq!(local["issuer"], "https://caravan-trips.com");
+    let page = production.get("it.localhost:3000", "/").await;
+    assert!(page.body.contains("lang=\"en\""), "it.localhost is not the Italian edition in production");
+    assert!(!page.body.contains("localhost:3000"), "no link is built from the Host header");
 }

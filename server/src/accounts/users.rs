@@ -80,6 +80,30 @@ pub async fn find(db: &Db, id: &str) -> AppResult<Option<User>> {
     sql.query().fetch_optional(&db.pool).await?.as_ref().map(from_row).transpose()
 }
 
+/// The account an outside provider's subject is linked to.
+pub async fn find_by_identity(db: &Db, issuer: &str, subject: &str) -> AppResult<Option<User>> {
+    let columns = COLUMNS.split(", ").map(|c| format!("u.{}", c.trim())).collect::<Vec<_>>().join(", ");
+    let mut sql = Sql::new(&format!("SELECT {columns} FROM users u JOIN user_identities i ON i.user_id = u.id WHERE i.issuer = "));
+    sql.bind(issuer).push(" AND i.subject = ").bind(subject);
+    sql.query().fetch_optional(&db.pool).await?.as_ref().map(from_row).transpose()
+}
+
+/// Links an outside provider's subject to an account (once: a subject
+/// already linked keeps its account).
+pub async fn link_identity(db: &Db, issuer: &str, subject: &str, user_id: &str) -> AppResult<()> {
+    let mut sql = Sql::new("INSERT INTO user_identities (issuer, subject, user_id, created_at) VALUES (");
+    sql.bind(issuer)
+        .push(", ")
+        .bind(subject)
+        .push(", ")
+        .bind(user_id)
+        .push(", ")
+        .bind(super::secrets::now())
+        .push(") ON CONFLICT (issuer, subject) DO NOTHING");
+    sql.query().execute(&db.pool).await?;
+    Ok(())
+}
+
 /// The user of `email`, created if new. Continuing after the code accepts
 /// the privacy policy and terms (spec §5), so a new user starts on the
 /// current version. Two concurrent verifications create one row.

@@ -88,14 +88,6 @@ async fn call_built_in(state: &AppState, request: HttpRequest) -> Result<HttpRes
     Ok(HttpResponse::from_parts(parts, bytes.to_vec()))
 }
 
-fn scheme(state: &AppState) -> &'static str {
-    if state.config.https {
-        "https"
-    } else {
-        "http"
-    }
-}
-
 /// The provider's endpoints: the built-in one on the visitor's own host, an
 /// outside one from its discovery document (read once).
 async fn endpoints(state: &AppState, headers: &HeaderMap) -> AppResult<Endpoints> {
@@ -134,11 +126,11 @@ fn oauth_client(state: &AppState, endpoints: &Endpoints, headers: &HeaderMap) ->
         tracing::error!(error = %e, "OIDC endpoint is not a URL");
         AppError::Unavailable("error-login-provider")
     };
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("localhost");
+    let redirect = format!("{}/login/redirect", provider::origin(state, headers));
     let mut client = BasicClient::new(ClientId::new(state.config.oidc_client_id.clone()))
         .set_auth_uri(AuthUrl::new(endpoints.authorization_endpoint.clone()).map_err(bad)?)
         .set_token_uri(TokenUrl::new(endpoints.token_endpoint.clone()).map_err(bad)?)
-        .set_redirect_uri(RedirectUrl::new(format!("{}://{host}/login/redirect", scheme(state))).map_err(bad)?);
+        .set_redirect_uri(RedirectUrl::new(redirect).map_err(bad)?);
     if let Some(secret) = &state.config.oidc_client_secret {
         client = client.set_client_secret(ClientSecret::new(secret.clone()));
     }
@@ -224,7 +216,10 @@ pub struct Callback {
 
 #[derive(Deserialize)]
 struct UserInfo {
+    sub: String,
     email: String,
+    #[serde(default)]
+    email_verified: Option<bool>,
 }
 
 /// `GET /login/redirect`: the provider's answer. Completes only with the
@@ -284,15 +279,54 @@ async fn complete(state: &AppState, visit: &Visit, headers: &HeaderMap, callback
             AppError::BadRequest("error-login-expired")
         })?;
     let info = read_userinfo(&http, &endpoints, tokens.access_token().secret()).await?;
+    let user = match &state.config.oidc_issuer {
+        None => account_of_built_in(state, visit, &info).await?,
+        Some(issuer) => account_of_outside(state, visit, issuer, &info).await?,
+    };
+    let token = sessions::start(state, &user.id, sessions::token_in(headers).as_deref()).await?;
+    Ok((token, same_site_path(Some(&back)).to_string()))
+}
+
+/// The built-in provider's users are ours: its `sub` is the account id
+/// and its e-mail was proven with our one-time code.
+async fn account_of_built_in(state: &AppState, visit: &Visit, info: &UserInfo) -> AppResult<users::User> {
     let email = search_core::validation::normalize_email(&info.email);
     if !search_core::validation::is_valid_email(&email) {
         return Err(AppError::BadRequest("error-invalid-email"));
     }
     // Continuing through the provider accepted the privacy policy and terms.
+    users::find_or_create(&state.db, &email, None, visit.host.edition.fluent_locale(), state.config.privacy_policy_version).await
+}
+
+/// An outside provider's user is known by `(issuer, sub)`, never by an
+/// e-mail address alone: a provider that lets anyone claim any address
+/// must not open someone else's account ("nOAuth"). A first login makes a
+/// new account only from an address the provider says it verified, and
+/// never takes over an account that already has that address.
+async fn account_of_outside(state: &AppState, visit: &Visit, issuer: &str, info: &UserInfo) -> AppResult<users::User> {
+    if info.sub.is_empty() || info.sub.len() > 255 {
+        tracing::warn!("outside provider sent no usable subject");
+        return Err(AppError::Unavailable("error-login-provider"));
+    }
+    if let Some(user) = users::find_by_identity(&state.db, issuer, &info.sub).await? {
+        return Ok(user);
+    }
+    let email = search_core::validation::normalize_email(&info.email);
+    if !search_core::validation::is_valid_email(&email) {
+        return Err(AppError::BadRequest("error-invalid-email"));
+    }
+    if info.email_verified != Some(true) {
+        tracing::info!("outside login refused: the provider has not verified the address");
+        return Err(AppError::BadRequest("error-login-unverified"));
+    }
+    if users::find_by_email(&state.db, &email).await?.is_some() {
+        tracing::warn!("outside login refused: the address belongs to an account not linked to this subject");
+        return Err(AppError::BadRequest("error-login-unlinked"));
+    }
     let user =
         users::find_or_create(&state.db, &email, None, visit.host.edition.fluent_locale(), state.config.privacy_policy_version).await?;
-    let token = sessions::start(state, &user.id, sessions::token_in(headers).as_deref()).await?;
-    Ok((token, same_site_path(Some(&back)).to_string()))
+    users::link_identity(&state.db, issuer, &info.sub, &user.id).await?;
+    Ok(user)
 }
 
 async fn read_userinfo(http: &OidcHttp<'_>, endpoints: &Endpoints, access_token: &str) -> AppResult<UserInfo> {

@@ -2,5 +2,6 @@
 //! built-in provider (`provider`, `tokens`) unless `OIDC_ISSUER` names another.
 
 pub mod client;
+pub mod keys;
 pub mod provider;
 pub mod tokens;

@@ -1,10 +1,13 @@
 //! The built-in identity provider, so the site logs people in with no
 //! outside service: OpenID discovery, the authorisation pages (e-mail,
 //! then the new- or existing-user step, then the one-time code), the token
-//! endpoint (authorization code with PKCE S256, refresh), userinfo and
-//! logout. It knows one public client, `OIDC_CLIENT_ID`, whose redirect URI
-//! is `/login/redirect` on the host that asked.
+//! endpoint (authorization code with PKCE S256, refresh) answering with an
+//! ES256-signed id_token, the JWKS, userinfo and logout. It knows one
+//! public client, `OIDC_CLIENT_ID`, whose redirect URI is `/login/redirect`
+//! on each configured edition host; the issuer is the edition's configured
+//! origin, never a raw Host header.
 
+use super::keys::{self, ALGORITHM, ID_TOKEN_LIFETIME_SECS};
 use super::tokens::{self, Grant, Refused, Tokens, ACCESS_LIFETIME_SECS};
 use crate::accounts::{flow, users};
 use crate::api::no_store;
@@ -28,16 +31,18 @@ pub const SCOPES: [&str; 4] = ["openid", "profile", "email", "offline_access"];
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/.well-known/openid-configuration", get(discovery))
+        .route("/oauth/jwks", get(jwks))
         .route("/oauth/authorize", get(authorize).post(authorize_step))
         .route("/oauth/token", post(token))
         .route("/oauth/userinfo", get(userinfo))
         .route("/oauth/logout", get(end_session))
 }
 
-/// `http(s)://host` of the request: the provider lives on every edition host.
+/// The configured `scheme://host` of the request's edition: the provider
+/// lives on every edition host, and an unknown Host gets the international one.
 pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("localhost");
-    format!("{}://{host}", if state.config.https { "https" } else { "http" })
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    state.hosts.origin(&state.hosts.resolve(host), state.config.https)
 }
 
 async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Response {
@@ -48,15 +53,31 @@ async fn discovery(State(state): State<AppState>, headers: HeaderMap) -> Respons
         "token_endpoint": format!("{origin}/oauth/token"),
         "userinfo_endpoint": format!("{origin}/oauth/userinfo"),
         "end_session_endpoint": format!("{origin}/oauth/logout"),
+        "jwks_uri": format!("{origin}/oauth/jwks"),
+        "id_token_signing_alg_values_supported": ["ES256"],
         "response_types_supported": ["code"],
+        "response_modes_supported": ["query"],
         "grant_types_supported": ["authorization_code", "refresh_token"],
         "code_challenge_methods_supported": ["S256"],
         "scopes_supported": SCOPES,
         "token_endpoint_auth_methods_supported": ["none"],
         "subject_types_supported": ["public"],
-        "claims_supported": ["sub", "email", "email_verified", "picture"],
+        "claims_supported": ["iss", "sub", "aud", "exp", "iat", "auth_time", "nonce", "email", "email_verified", "picture"],
     }))
     .into_response()
+}
+
+/// The public keys id_tokens are signed with (the newest signs).
+async fn jwks(State(state): State<AppState>) -> Response {
+    match keys::jwks(&state.db).await {
+        Ok(set) => {
+            let mut response = Json(set).into_response();
+            // Short, so a rotation reaches clients within minutes.
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=300"));
+            response
+        }
+        Err(error) => error.into_response(),
+    }
 }
 
 /// The authorisation request, carried through every step of the pages.
@@ -76,6 +97,8 @@ pub struct AuthRequest {
     code_challenge: String,
     #[serde(default)]
     code_challenge_method: String,
+    #[serde(default)]
+    nonce: String,
 }
 
 impl AuthRequest {
@@ -88,6 +111,7 @@ impl AuthRequest {
             ("state", &self.state),
             ("code_challenge", &self.code_challenge),
             ("code_challenge_method", &self.code_challenge_method),
+            ("nonce", &self.nonce),
         ]
         .into_iter()
         .map(|(k, v)| (k.to_string(), v.clone()))
@@ -110,6 +134,7 @@ impl AuthRequest {
             || !self.scope.split(' ').any(|s| s == "openid")
             || self.state.is_empty()
             || self.state.len() > 512
+            || self.nonce.len() > 512
         {
             Err("error-login-request")
         } else {
@@ -234,6 +259,8 @@ async fn finish(
             challenge: &request.code_challenge,
             user_id: &verified.user.id,
             scope: &request.scope,
+            nonce: Some(request.nonce.as_str()).filter(|n| !n.is_empty()),
+            auth_time: crate::accounts::secrets::now(),
         },
     )
     .await?;
@@ -246,17 +273,48 @@ fn oauth_error(status: StatusCode, error: &str, description: &str) -> Response {
     no_store((status, Json(json!({ "error": error, "error_description": description }))))
 }
 
-fn token_answer(tokens: Tokens) -> Response {
+/// The token answer; with the `openid` scope it carries a signed id_token.
+async fn token_answer(state: &AppState, issuer: &str, tokens: Tokens) -> AppResult<Response> {
     let mut body = json!({
         "access_token": tokens.access,
         "token_type": "Bearer",
         "expires_in": ACCESS_LIFETIME_SECS,
         "scope": tokens.scope,
     });
-    if let Some(refresh) = tokens.refresh {
-        body["refresh_token"] = refresh.into();
+    if let Some(refresh) = &tokens.refresh {
+        body["refresh_token"] = refresh.as_str().into();
     }
-    no_store(Json(body))
+    if tokens.scope.split(' ').any(|s| s == "openid") {
+        body["id_token"] = id_token(state, issuer, &tokens).await?.into();
+    }
+    Ok(no_store(Json(body)))
+}
+
+/// OIDC Core §2: who logged in, for which client, when, and the client's nonce.
+async fn id_token(state: &AppState, issuer: &str, tokens: &Tokens) -> AppResult<String> {
+    let key = keys::signing_key(&state.db).await?;
+    let issued_at = crate::accounts::secrets::now();
+    let mut claims = json!({
+        "iss": issuer,
+        "sub": tokens.user_id,
+        "aud": state.config.oidc_client_id,
+        "iat": issued_at,
+        "exp": issued_at + ID_TOKEN_LIFETIME_SECS,
+    });
+    if let Some(auth_time) = tokens.auth_time {
+        claims["auth_time"] = auth_time.into();
+    }
+    if let Some(nonce) = &tokens.nonce {
+        claims["nonce"] = nonce.as_str().into();
+    }
+    if tokens.scope.split(' ').any(|s| s == "email") {
+        if let Some(user) = users::find(&state.db, &tokens.user_id).await? {
+            claims["email"] = user.email.into();
+            claims["email_verified"] = true.into();
+        }
+    }
+    let header = jsonwebtoken::Header { kid: Some(key.kid.clone()), ..jsonwebtoken::Header::new(ALGORITHM) };
+    jsonwebtoken::encode(&header, &claims, &key.encoding()?).map_err(|e| AppError::Corrupt(format!("id_token not signed: {e}")))
 }
 
 fn refused(reason: Refused) -> Response {
@@ -270,7 +328,7 @@ fn refused(reason: Refused) -> Response {
     oauth_error(StatusCode::BAD_REQUEST, "invalid_grant", description)
 }
 
-async fn token(State(state): State<AppState>, body: Result<Form<HashMap<String, String>>, FormRejection>) -> Response {
+async fn token(State(state): State<AppState>, headers: HeaderMap, body: Result<Form<HashMap<String, String>>, FormRejection>) -> Response {
     let Ok(Form(form)) = body else {
         return oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "send the token request as a form");
     };
@@ -280,22 +338,23 @@ async fn token(State(state): State<AppState>, body: Result<Form<HashMap<String, 
     }
     let result = match field("grant_type") {
         "authorization_code" => {
-            if field("code_verifier").is_empty() {
-                return oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "PKCE code_verifier is required");
+            if !tokens::verifier_is_well_formed(field("code_verifier")) {
+                return oauth_error(StatusCode::BAD_REQUEST, "invalid_request", "a PKCE code_verifier of 43 to 128 characters is required");
             }
             tokens::exchange_code(&state.db, field("code"), field("client_id"), field("redirect_uri"), field("code_verifier")).await
         }
         "refresh_token" => tokens::refresh(&state.db, field("refresh_token"), field("client_id")).await,
         _ => return oauth_error(StatusCode::BAD_REQUEST, "unsupported_grant_type", "authorization_code or refresh_token"),
     };
-    match result {
-        Ok(Ok(tokens)) => token_answer(tokens),
-        Ok(Err(reason)) => refused(reason),
-        Err(error) => {
-            error.log();
-            oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "try again later")
-        }
-    }
+    let answer = match result {
+        Ok(Ok(tokens)) => token_answer(&state, &origin(&state, &headers), tokens).await,
+        Ok(Err(reason)) => return refused(reason),
+        Err(error) => Err(error),
+    };
+    answer.unwrap_or_else(|error| {
+        error.log();
+        oauth_error(StatusCode::INTERNAL_SERVER_ERROR, "server_error", "try again later")
+    })
 }
 
 /// The user a bearer token stands for.
@@ -330,18 +389,59 @@ async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response
 #[derive(Deserialize)]
 struct EndSession {
     post_logout_redirect_uri: Option<String>,
+    id_token_hint: Option<String>,
+    state: Option<String>,
 }
 
-/// RP-initiated logout: back to the site's home (or the given same-host
-/// address), never to another site.
+/// The user of an id_token this provider signed for this client and issuer
+/// (expired is fine: logging out is why it comes back).
+async fn hinted_user(state: &AppState, issuer: &str, hint: &str) -> AppResult<Option<String>> {
+    let Some(kid) = jsonwebtoken::decode_header(hint).ok().and_then(|h| h.kid) else {
+        return Ok(None);
+    };
+    let Some(key) = keys::published_key(&state.db, &kid).await? else {
+        return Ok(None);
+    };
+    let mut validation = jsonwebtoken::Validation::new(ALGORITHM);
+    validation.validate_exp = false;
+    validation.set_audience(&[state.config.oidc_client_id.as_str()]);
+    validation.set_issuer(&[issuer]);
+    validation.set_required_spec_claims(&["sub", "aud", "iss"]);
+    Ok(jsonwebtoken::decode::<serde_json::Value>(hint, &key.decoding()?, &validation)
+        .ok()
+        .and_then(|token| token.claims["sub"].as_str().map(str::to_string)))
+}
+
+/// RP-initiated logout: a valid `id_token_hint` ends that user's tokens;
+/// then back to the given address on this origin (with the client's
+/// `state`), or home, never to another site.
 async fn end_session(State(state): State<AppState>, headers: HeaderMap, Query(query): Query<EndSession>) -> Response {
     let origin = origin(&state, &headers);
+    if let Some(hint) = query.id_token_hint.as_deref() {
+        match hinted_user(&state, &origin, hint).await {
+            Ok(Some(user_id)) => {
+                if let Err(error) = tokens::revoke_user_tokens(&state.db, &user_id).await {
+                    return error.into_response();
+                }
+            }
+            Ok(None) => tracing::info!("logout with an id_token_hint this provider did not sign: nothing revoked"),
+            Err(error) => return error.into_response(),
+        }
+    }
     let target = query
         .post_logout_redirect_uri
         .as_deref()
         .and_then(|uri| uri.strip_prefix(origin.as_str()))
-        .map(|path| crate::http::security::same_site_path(Some(if path.is_empty() { "/" } else { path })).to_string())
-        .unwrap_or_else(|| "/".into());
+        .map(|path| crate::http::security::same_site_path(Some(if path.is_empty() { "/" } else { path })).to_string());
+    let target = match (target, query.state.as_deref().filter(|s| !s.is_empty() && s.len() <= 512)) {
+        (Some(path), Some(client_state)) => {
+            let joiner = if path.contains('?') { '&' } else { '?' };
+            let query = form_urlencoded::Serializer::new(String::new()).append_pair("state", client_state).finish();
+            format!("{path}{joiner}{query}")
+        }
+        (Some(path), None) => path,
+        (None, _) => "/".into(),
+    };
     Redirect::to(&target).into_response()
 }
 

@@ -66,6 +66,11 @@ impl From<&str> for Arg {
         Arg::Text(v.to_string())
     }
 }
+impl From<Option<i64>> for Arg {
+    fn from(v: Option<i64>) -> Self {
+        v.map_or(Arg::NullInt, Arg::Int)
+    }
+}
 impl From<Option<&str>> for Arg {
     fn from(v: Option<&str>) -> Self {
         v.map_or(Arg::NullText, Arg::from)

@@ -110,6 +110,8 @@ impl TestApp {
         let (url, dir, database) = fresh_database().await;
         let mut map: std::collections::HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.insert("DATABASE_URL".into(), url.clone());
+        // Tests speak to editions through `*.localhost` hosts, a development convention.
+        map.entry("DEVELOPMENT".into()).or_insert_with(|| "1".into());
         if let Some(dir) = &dir {
             map.entry("DATA_DIR".into()).or_insert_with(|| dir.0.display().to_string());
         }
@@ -147,6 +149,7 @@ impl TestApp {
         let mut map: std::collections::HashMap<String, String> = std::collections::HashMap::new();
         map.insert("DATABASE_URL".into(), self.state.config.database_url.clone());
         map.insert("DATA_DIR".into(), self.state.config.data_dir.display().to_string());
+        map.insert("DEVELOPMENT".into(), "1".into());
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
         state.watch_catalogue();

@@ -33,6 +33,15 @@ pub struct AlertReport {
     pub waitlist_offers: u64,
 }
 
+impl std::ops::AddAssign for AlertReport {
+    fn add_assign(&mut self, other: AlertReport) {
+        self.price_dropped += other.price_dropped;
+        self.tour_confirmed += other.tour_confirmed;
+        self.new_dates += other.new_dates;
+        self.waitlist_offers += other.waitlist_offers;
+    }
+}
+
 struct TourNow {
     travel_id: i64,
     slug: String,
@@ -146,57 +155,66 @@ async fn price(tx: &mut Transaction<'_, Any>, currency: &str, travel_id: i64, to
     Ok(sql.query().fetch_one(&mut **tx).await?.try_get::<Option<i64>, _>("price")?)
 }
 
-/// Everything the import means for subscribers and people waiting.
-pub async fn after_import(
+/// What one departure's change means for subscribers and people waiting,
+/// queued in the transaction of its upsert, right after it. `created` holds
+/// every departure the import has created so far (this one included).
+/// Returns its trip, whose trip-wide price alerts [`after_travels`] checks.
+pub async fn after_tour(
     tx: &mut Transaction<'_, Any>,
-    before: &[TourBefore],
+    b: &TourBefore,
+    created: &BTreeSet<String>,
     today: NaiveDate,
     hold_secs: i64,
-) -> AppResult<AlertReport> {
-    let mut report = AlertReport::default();
-    let created: BTreeSet<&str> = before.iter().filter(|b| b.created).map(|b| b.id.as_str()).collect();
-    let mut travels = BTreeSet::new();
-    for b in before {
-        let Some(now) = tour_now(tx, &b.id).await? else { continue };
-        travels.insert((now.travel_id, now.slug.clone()));
-        let tour = Some((now.code.as_str(), now.starting_date.as_str()));
-        // Confirmed: only from a status that offered the alert.
-        if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
-            for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
-                let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
-                report.tour_confirmed +=
-                    notify(tx, &alert, "alert-tour-confirmed", dedup, &now.slug, now.travel_id, tour, json!({}), true).await? as u64;
-            }
+    report: &mut AlertReport,
+) -> AppResult<Option<(i64, String)>> {
+    let Some(now) = tour_now(tx, &b.id).await? else { return Ok(None) };
+    let tour = Some((now.code.as_str(), now.starting_date.as_str()));
+    // Confirmed: only from a status that offered the alert.
+    if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
+        for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
+            let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
+            report.tour_confirmed +=
+                notify(tx, &alert, "alert-tour-confirmed", dedup, &now.slug, now.travel_id, tour, json!({}), true).await? as u64;
         }
-        // Price drops below what each subscriber saw.
-        for alert in alerts(tx, "PRICE_DROPPED", now.travel_id, &b.id).await? {
-            report.price_dropped += price_drop(tx, &alert, &now.slug, now.travel_id, &b.id, tour, today).await? as u64;
-        }
-        // New dates for a trip that had none.
-        if b.created && now.starting_date.as_str() >= today.to_string().as_str() {
-            let mut others = Sql::new("SELECT id FROM tours WHERE travel_id = ");
-            others.bind(now.travel_id).push(" AND starting_date >= ").bind(today.to_string());
-            let upcoming: Vec<String> = others.query().fetch_all(&mut **tx).await?.iter().filter_map(|r| r.try_get("id").ok()).collect();
-            if upcoming.iter().all(|id| created.contains(id.as_str())) {
-                for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
-                    let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
-                    report.new_dates +=
-                        notify(tx, &alert, "alert-new-dates", dedup, &now.slug, now.travel_id, None, json!({}), true).await? as u64;
-                }
-            }
-        }
-        // A seat freed on a departure people wait for.
-        if b.free_seats == 0 && now.free_seats > 0 {
-            report.waitlist_offers += super::waitlist::offer_seats(tx, &b.id, hold_secs).await?;
-        }
-        record_prices(tx, &b.id).await?;
     }
+    // Price drops below what each subscriber saw.
+    for alert in alerts(tx, "PRICE_DROPPED", now.travel_id, &b.id).await? {
+        report.price_dropped += price_drop(tx, &alert, &now.slug, now.travel_id, &b.id, tour, today).await? as u64;
+    }
+    // New dates for a trip that had none.
+    if b.created && now.starting_date.as_str() >= today.to_string().as_str() {
+        let mut others = Sql::new("SELECT id FROM tours WHERE travel_id = ");
+        others.bind(now.travel_id).push(" AND starting_date >= ").bind(today.to_string());
+        let upcoming: Vec<String> = others.query().fetch_all(&mut **tx).await?.iter().filter_map(|r| r.try_get("id").ok()).collect();
+        if upcoming.iter().all(|id| created.contains(id)) {
+            for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
+                let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
+                report.new_dates +=
+                    notify(tx, &alert, "alert-new-dates", dedup, &now.slug, now.travel_id, None, json!({}), true).await? as u64;
+            }
+        }
+    }
+    // A seat freed on a departure people wait for.
+    if b.free_seats == 0 && now.free_seats > 0 {
+        report.waitlist_offers += super::waitlist::offer_seats(tx, &b.id, hold_secs).await?;
+    }
+    record_prices(tx, &b.id).await?;
+    Ok(Some((now.travel_id, now.slug)))
+}
+
+/// Trip-wide price alerts of the trips a slice of an import touched.
+pub async fn after_travels(
+    tx: &mut Transaction<'_, Any>,
+    travels: &BTreeSet<(i64, String)>,
+    today: NaiveDate,
+    report: &mut AlertReport,
+) -> AppResult<()> {
     for (travel_id, slug) in travels {
-        for alert in alerts(tx, "PRICE_DROPPED", travel_id, "").await? {
-            report.price_dropped += price_drop(tx, &alert, &slug, travel_id, "", None, today).await? as u64;
+        for alert in alerts(tx, "PRICE_DROPPED", *travel_id, "").await? {
+            report.price_dropped += price_drop(tx, &alert, slug, *travel_id, "", None, today).await? as u64;
         }
     }
-    Ok(report)
+    Ok(())
 }
 
 /// Mails a price alert when the price is below the one its subscriber saw,

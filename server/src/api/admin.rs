@@ -44,8 +44,16 @@ pub async fn import_catalogue(State(state): State<AppState>, request: Request) -
     let Json(import) = Json::<CatalogueImport>::from_request(request, &state)
         .await
         .map_err(|e: JsonRejection| AppError::invalid("invalid_import", e.body_text()))?;
-    let report = import::apply_holding(&state.db, &import, state.config.waitlist_hold.as_secs() as i64, state.today()).await?;
-    state.refresh_catalogue().await?;
-    tracing::info!(?report, "catalogue imported");
+    // An import commits in slices: it runs to its end on its own task, so a
+    // client that hangs up (or a request timeout) never leaves it half done.
+    let applying = state.clone();
+    let imported = tokio::spawn(async move {
+        let hold_secs = applying.config.waitlist_hold.as_secs() as i64;
+        let report = import::apply_holding(&applying.db, &import, hold_secs, applying.today()).await?;
+        applying.refresh_catalogue().await?;
+        tracing::info!(?report, "catalogue imported");
+        Ok::<_, AppError>(report)
+    });
+    let report = imported.await.map_err(|e| AppError::Corrupt(format!("the import task failed: {e}")))??;
     Ok(Json(report))
 }

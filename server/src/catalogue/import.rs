@@ -2,9 +2,13 @@
 //! (`PUT /api/admin/catalogue`) and the CLI (`caravan import FILE.json`).
 //!
 //! An import is validated whole before anything is written, then applied in
-//! one transaction that also bumps `catalogue_version`; on PostgreSQL the
-//! same transaction sends `NOTIFY catalogue`, delivered at commit, so every
-//! instance reloads its snapshot (see [`super::watch`]).
+//! short transactions ("slices" of about [`SLICE`] each; what each change
+//! means for alerts is queued right after it, in the same slice), so a traveller's save
+//! never waits behind a long import for SQLite's single write lock. The last
+//! slice bumps `catalogue_version`; on PostgreSQL it also sends `NOTIFY
+//! catalogue`, delivered at commit, so every instance reloads its snapshot
+//! (see [`super::watch`]). An import cut short (a crash, a lost database) may
+//! be partly applied: upserts are idempotent, so sending it again completes it.
 //!
 //! ```json
 //! { "travels": [ { "slug": "peru-classic", "isCollection": true } ],
@@ -22,7 +26,8 @@ use chrono::NaiveDate;
 use search_core::{Currency, TourStatus};
 use serde::{Deserialize, Serialize};
 use sqlx::{Any, Row, Transaction};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
 
 /// Most seats a departure has: groups are at most 15 people (spec §9).
 pub const MAX_GROUP: i64 = 15;
@@ -159,37 +164,78 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
 
 /// How long a freed seat is held when the configuration does not say.
 pub const DEFAULT_HOLD_SECS: i64 = 24 * 3600;
+/// How long one import transaction writes before it commits.
+pub const SLICE: Duration = Duration::from_millis(40);
+/// The gap between slices. A writer waiting on SQLite's lock retries on
+/// its busy handler's schedule (1, 2, 5, … 25 ms apart for its first
+/// 128 ms, then 50 ms): a gap that long is always seen, so no writer waits
+/// much more than one slice. The import takes about twice as long.
+const PAUSE: Duration = Duration::from_millis(50);
 
-/// Applies an import in one transaction and returns what changed; `today`
-/// decides which departures are upcoming for the alerts.
+/// Applies an import and returns what changed; `today` decides which
+/// departures are upcoming for the alerts.
 pub async fn apply(db: &Db, import: &CatalogueImport, today: NaiveDate) -> AppResult<ImportReport> {
     apply_holding(db, import, DEFAULT_HOLD_SECS, today).await
 }
 
-/// The same, holding freed seats for `hold_secs`. What the changes mean for
-/// alerts and the waitlist is queued in the same transaction.
+/// The open slice of an import: its transaction, the trips whose
+/// trip-wide price alerts it checks before committing, and when it began.
+struct Slice {
+    tx: Transaction<'static, Any>,
+    travels: BTreeSet<(i64, String)>,
+    began: Instant,
+}
+
+impl Slice {
+    async fn begin(db: &Db) -> AppResult<Slice> {
+        Ok(Slice { tx: db.begin_write().await?, travels: BTreeSet::new(), began: Instant::now() })
+    }
+
+    /// Checks the trip-wide alerts of this slice's trips and commits.
+    async fn commit(mut self, report: &mut ImportReport, today: NaiveDate) -> AppResult<Transaction<'static, Any>> {
+        crate::alerts::events::after_travels(&mut self.tx, &self.travels, today, &mut report.alerts).await?;
+        Ok(self.tx)
+    }
+
+    /// Past its time: commits, lets waiting writers in, and opens the next.
+    async fn turn(self, db: &Db, report: &mut ImportReport, today: NaiveDate) -> AppResult<Slice> {
+        if self.began.elapsed() < SLICE {
+            return Ok(self);
+        }
+        self.commit(report, today).await?.commit().await?;
+        tokio::time::sleep(PAUSE).await;
+        Slice::begin(db).await
+    }
+}
+
+/// The same, holding freed seats for `hold_secs`.
 pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64, today: NaiveDate) -> AppResult<ImportReport> {
     validate(import)?;
-    let mut tx = db.pool.begin().await?;
     let mut report = ImportReport::default();
+    let mut slice = Slice::begin(db).await?;
     for (i, travel) in import.travels.iter().enumerate() {
-        if upsert_travel(&mut tx, travel, &format!("travels[{i}]")).await? {
+        if upsert_travel(&mut slice.tx, travel, &format!("travels[{i}]")).await? {
             report.travels_created += 1;
         } else {
             report.travels_updated += 1;
         }
+        slice = slice.turn(db, &mut report, today).await?;
     }
-    let mut before = Vec::with_capacity(import.tours.len());
+    let mut created = BTreeSet::new();
     for (i, tour) in import.tours.iter().enumerate() {
-        let was = upsert_tour(&mut tx, tour, &format!("tours[{i}]")).await?;
+        let was = upsert_tour(&mut slice.tx, tour, &format!("tours[{i}]")).await?;
         if was.created {
             report.tours_created += 1;
+            created.insert(was.id.clone());
         } else {
             report.tours_updated += 1;
         }
-        before.push(was);
+        // What the change means is queued with it, inside the slice's time.
+        let touched = crate::alerts::events::after_tour(&mut slice.tx, &was, &created, today, hold_secs, &mut report.alerts).await?;
+        slice.travels.extend(touched);
+        slice = slice.turn(db, &mut report, today).await?;
     }
-    report.alerts = crate::alerts::events::after_import(&mut tx, &before, today, hold_secs).await?;
+    let mut tx = slice.commit(&mut report, today).await?;
     report.version = bump_version(&mut tx, db.backend).await?;
     tx.commit().await?;
     Ok(report)

@@ -182,6 +182,17 @@ impl Db {
         Ok(db)
     }
 
+    /// A transaction that is going to write. On SQLite it takes the write
+    /// lock at `BEGIN IMMEDIATE` (waiting on the busy timeout like any
+    /// writer): a deferred one that reads first would fail at once with
+    /// SQLITE_BUSY when another writer commits between its read and write.
+    pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+    }
+
     /// Closes the pool; on SQLite first folds the write-ahead log back into
     /// the database file, so a stopped server leaves one complete file.
     pub async fn close(&self) {

@@ -33,6 +33,9 @@ pub enum AppError {
     /// acts on (`retryAfterSeconds`, `remainingTries`, `toursCount`, …).
     #[error("{}: {}", .0.code, .0.message)]
     Refused(Box<Refusal>),
+    /// A request too big to read (414, 431): its status and Fluent key.
+    #[error("too large: {0}")]
+    TooLarge(StatusCode, &'static str),
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("stored data is inconsistent: {0}")]
@@ -74,6 +77,7 @@ impl AppError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Refused(refusal) => refusal.status,
+            AppError::TooLarge(status, _) => *status,
             AppError::Database(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -82,7 +86,7 @@ impl AppError {
     pub fn message_key(&self) -> &'static str {
         match self {
             AppError::NotFound => "not-found-title",
-            AppError::BadRequest(key) | AppError::Unavailable(key) | AppError::Forbidden(key) => key,
+            AppError::BadRequest(key) | AppError::Unavailable(key) | AppError::Forbidden(key) | AppError::TooLarge(_, key) => key,
             AppError::Invalid { .. } | AppError::Refused(_) => "error-bad-form",
             AppError::MethodNotAllowed => "error-method",
             AppError::Unauthorized | AppError::Database(_) | AppError::Corrupt(_) => "error-generic",
@@ -100,6 +104,8 @@ impl AppError {
             AppError::Unauthorized => "unauthorized",
             AppError::Forbidden(_) => "forbidden",
             AppError::Unavailable(_) => "unavailable",
+            AppError::TooLarge(StatusCode::URI_TOO_LONG, _) => "URI_TOO_LONG",
+            AppError::TooLarge(..) => "HEADERS_TOO_LARGE",
             AppError::Database(_) | AppError::Corrupt(_) => "internal",
         }
     }

@@ -237,7 +237,8 @@ pub fn build_router(state: AppState) -> Router {
         .layer(CompressionLayer::new())
         .layer(RequestBodyTimeoutLayer::new(state.config.request_timeout))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout))
-        .layer(axum::middleware::from_fn_with_state(state.clone(), metrics::track));
+        .layer(axum::middleware::from_fn_with_state(state.clone(), metrics::track))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), http::limits::refuse_oversized));
     let https = state.config.https;
     let cache = axum::middleware::from_fn_with_state(state.clone(), pages::answer_from_cache);
     let widget = state.config.chat_widget_origin();

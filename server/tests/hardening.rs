@@ -439,6 +439,30 @@ async fn an_api_body_over_its_limit_gets_the_json_envelope_in_the_visitors_langu
     assert_eq!(reply.json()["error"]["message"], "La richiesta è troppo grande.");
 }
 
+#[tokio::test]
+async fn an_overlong_address_or_header_gets_414_or_431_as_envelope_or_page() {
+    let app = TestApp::new().await;
+    let long_query = format!("/api/layouts?q={}", "x".repeat(9 * 1024));
+    let api = app.get(IT, &long_query).await;
+    assert_eq!(api.status, StatusCode::URI_TOO_LONG);
+    assert_eq!(api.json()["error"]["code"], "URI_TOO_LONG", "{}", api.body);
+    assert!(api.json()["error"]["message"].as_str().unwrap().starts_with("L'indirizzo è troppo lungo"));
+    let page = app.get(IT, &format!("/cerca?q={}", "x".repeat(9 * 1024))).await;
+    assert_eq!(page.status, StatusCode::URI_TOO_LONG);
+    assert!(page.header("content-type").starts_with("text/html"));
+    assert!(page.body.contains("L'indirizzo è troppo lungo") && page.body.contains("lang=\"it-IT\""));
+
+    let cookies = (0..40).map(|n| format!("c{n}={}", "v".repeat(500))).collect::<Vec<_>>().join("; ");
+    let crowded = app.get_with(IT, "/api/layouts", &[("cookie", cookies.as_str())]).await;
+    assert_eq!(crowded.status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE);
+    assert_eq!(crowded.json()["error"]["code"], "HEADERS_TOO_LARGE");
+    let crowded_page = app.get_with(IT, "/", &[("cookie", cookies.as_str())]).await;
+    assert_eq!(crowded_page.status, StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE);
+    assert!(crowded_page.body.contains("troppi cookie"));
+    // An ordinary request is untouched.
+    assert_eq!(app.get(IT, "/api/layouts").await.status, StatusCode::OK);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_never_reads_loses_its_connection() {
     let app = TestApp::new().await;

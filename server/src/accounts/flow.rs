@@ -37,7 +37,7 @@ pub async fn limit(state: &AppState, visit: &Visit, limit: Limit, key: &str) -> 
     }
 }
 
-fn too_many(visit: &Visit, seconds: i64) -> AppError {
+pub fn too_many(visit: &Visit, seconds: i64) -> AppError {
     AppError::refused(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", visit.t_args("error-rate-limited", &[("seconds", seconds.into())]))
         .with("retryAfterSeconds", seconds)
 }

@@ -39,6 +39,10 @@ pub const ALERTS_PER_CLIENT: Limit = Limit { name: "alert-client", max: 30, wind
 /// money per call); beyond, the built-in parser answers.
 pub const MODEL_ASKS_PER_CLIENT: Limit = Limit { name: "ask-model-client", max: 60, window_secs: 3600 };
 
+/// Wrong admin tokens from one client address: beyond, even the right one
+/// is refused until the window passes, so a token cannot be guessed.
+pub const ADMIN_FAILURES_PER_CLIENT: Limit = Limit { name: "admin-failure-client", max: 10, window_secs: 600 };
+
 /// The longest window above: older events count for nothing.
 pub const LONGEST_WINDOW_SECS: i64 = 3600;
 
@@ -72,6 +76,17 @@ pub async fn hit(db: &Db, limit: Limit, key: &str, now: i64) -> AppResult<Result
     oldest.bind(bucket.as_str()).push(" AND at > ").bind(expired);
     let oldest: Option<i64> = oldest.query().fetch_one(&db.pool).await?.try_get("oldest")?;
     Ok(Err((oldest.unwrap_or(now) + limit.window_secs - now).max(1)))
+}
+
+/// Whether `key`'s bucket is full now, and if so how many seconds until a
+/// slot frees (counts nothing).
+pub async fn full(db: &Db, limit: Limit, key: &str, now: i64) -> AppResult<Option<i64>> {
+    let expired = now - limit.window_secs;
+    let mut live = Sql::new("SELECT COUNT(*) AS taken, MIN(at) AS oldest FROM rate_slots WHERE bucket = ");
+    live.bind(bucket_of(limit, key)).push(" AND at > ").bind(expired);
+    let row = live.query().fetch_one(&db.pool).await?;
+    let (taken, oldest): (i64, Option<i64>) = (row.try_get("taken")?, row.try_get("oldest")?);
+    Ok((taken >= limit.max).then(|| (oldest.unwrap_or(now) + limit.window_secs - now).max(1)))
 }
 
 /// Gives back every slot of `key`'s bucket (an event that did not happen

@@ -2,9 +2,11 @@
 //! Absent unless `ADMIN_TOKEN` is set; then a matching bearer token is
 //! required, checked from the headers before a byte of the (large) body is read.
 
-use crate::accounts::secrets::bearer_matches;
+use crate::accounts::secrets::{bearer_matches, now};
+use crate::accounts::{flow, rate_limit};
 use crate::catalogue::import::{self, CatalogueImport, ImportReport};
 use crate::error::{AppError, AppResult};
+use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request, State};
@@ -14,18 +16,27 @@ use axum::Json;
 /// Imports can be large (a season of departures).
 pub const IMPORT_BODY_LIMIT: usize = 16 * 1024 * 1024;
 
-fn authorise(state: &AppState, headers: &HeaderMap) -> AppResult<()> {
+async fn authorise(state: &AppState, visit: &Visit, client: &ClientAddr, headers: &HeaderMap) -> AppResult<()> {
     let Some(expected) = state.config.admin_token.as_deref() else {
         return Err(AppError::NotFound);
     };
+    let limit = rate_limit::ADMIN_FAILURES_PER_CLIENT;
+    // A client that failed too often is refused whatever it sends now.
+    if let Some(seconds) = rate_limit::full(&state.db, limit, &client.0, now()).await? {
+        tracing::warn!(client = %client.0, "admin API: refused a client after too many wrong tokens");
+        state.metrics.rate_limited(limit.name);
+        return Err(flow::too_many(visit, seconds));
+    }
     if bearer_matches(headers, expected) {
         return Ok(());
     }
-    tracing::warn!(token_given = headers.contains_key(header::AUTHORIZATION), "admin API: refused a missing or wrong token");
+    tracing::warn!(client = %client.0, token_given = headers.contains_key(header::AUTHORIZATION), "admin API: refused a missing or wrong token");
+    // Counted whether or not the bucket just filled: the answer stays 401.
+    let _ = rate_limit::hit(&state.db, limit, &client.0, now()).await?;
     Err(AppError::Unauthorized)
 }
 
-/// Upserts travels and tours in one transaction, bumps the catalogue
+/// Upserts travels and tours (in short transactions), bumps the catalogue
 /// version and serves the new snapshot before answering.
 #[utoipa::path(
     put, path = "/api/admin/catalogue", tag = "admin",
@@ -36,11 +47,17 @@ fn authorise(state: &AppState, headers: &HeaderMap) -> AppResult<()> {
         (status = 400, description = "The import is invalid; nothing was written", body = crate::error::ErrorEnvelope),
         (status = 401, description = "Missing or wrong token", body = crate::error::ErrorEnvelope),
         (status = 404, description = "The admin API is off (no ADMIN_TOKEN): the route does not exist", body = crate::error::ErrorEnvelope),
+        (status = 429, description = "Too many wrong tokens from this client: refused for a while, whatever the token", body = crate::error::ErrorEnvelope),
     )
 )]
-pub async fn import_catalogue(State(state): State<AppState>, request: Request) -> AppResult<Json<ImportReport>> {
+pub async fn import_catalogue(
+    State(state): State<AppState>,
+    visit: Visit,
+    client: ClientAddr,
+    request: Request,
+) -> AppResult<Json<ImportReport>> {
     // The token first: an unauthorised client makes the server read nothing.
-    authorise(&state, request.headers())?;
+    authorise(&state, &visit, &client, request.headers()).await?;
     let Json(import) = Json::<CatalogueImport>::from_request(request, &state)
         .await
         .map_err(|e: JsonRejection| AppError::invalid("invalid_import", e.body_text()))?;

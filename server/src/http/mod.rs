@@ -3,6 +3,7 @@
 //! connection loop with its timeouts and limits.
 
 pub mod client;
+pub mod limits;
 pub mod permits;
 pub mod request_id;
 pub mod security;

@@ -283,3 +283,16 @@ pub fn decoded(mail: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+/// A bookable departure the home page does not depend on, and its page path.
+pub fn a_confirmed_tour(app: &TestApp) -> (String, String, i64) {
+    let snapshot = app.state.catalogue.snapshot();
+    let tour = snapshot
+        .tours
+        .iter()
+        .find(|t| t.starting_date > today() && t.status == search_core::TourStatus::Confirmed)
+        .expect("a confirmed tour");
+    let travel = &snapshot.travels[tour.travel];
+    let path = format!("/destinations/{}/{}", travel.slug, tour.code.to_lowercase());
+    (tour.code.clone(), path, tour.price(search_core::Currency::EUR).unwrap().base)
+}

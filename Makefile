@@ -27,10 +27,11 @@ wasm:
 shell: wasm
 	cd react-shell && npm run build
 
-## Formatting and lints are gates: any finding fails the build.
+## Formatting, lints and import cycles between modules are gates: any finding fails the build.
 lint:
 	cargo fmt --all --check
 	cargo clippy --all-targets -- -D warnings
+	python3 scripts/import-cycles.py
 
 test-rust:
 	cargo test

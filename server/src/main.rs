@@ -54,7 +54,7 @@ async fn run() -> Result<(), String> {
     let state = AppState::from_config(config).await?;
     let watcher = state.watch_catalogue();
     let sweeper = tokio::spawn(caravan_server::accounts::sweep::run(state.db.clone()));
-    let dispatcher = tokio::spawn(caravan_server::alerts::outbox::run(state.clone()));
+    let dispatcher = tokio::spawn(caravan_server::alerts::jobs::run(state.clone()));
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     tracing::info!(%addr, database = state.db.backend.name(), cache = state.pages.is_on(), "Caravan is up: http://localhost:{}", addr.port());
     serve(listener, build_router(state.clone()), limits, shutdown_signal()).await;

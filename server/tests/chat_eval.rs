@@ -42,7 +42,7 @@ async fn the_assistant_links_an_answering_page_in_its_top_three() {
             let case: Value = serde_json::from_str(line).unwrap();
             let question = case["q"].as_str().unwrap();
             let expected: Vec<&str> = case["expect"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
-            let answer = snapshot.help.answer(&snapshot, edition.edition(), question, String::new());
+            let answer = snapshot.help.answer(&*snapshot, edition.edition(), question, String::new());
             let pages: Vec<&str> = answer.links.iter().map(|l| l.page.as_str()).collect();
             asked += 1;
             if pages.iter().any(|p| expected.contains(p)) {

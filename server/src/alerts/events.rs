@@ -4,10 +4,10 @@
 //! new dates for a trip that had none, a seat freed on a sold-out
 //! departure with people waiting. Prices are also kept in `price_history`.
 
+use super::links::{local_date, page_url, title};
 use super::outbox::enqueue;
 use crate::error::AppResult;
 use crate::storage::Sql;
-use caravan_app::routes::Route;
 use chrono::NaiveDate;
 use search_core::TourStatus;
 use serde_json::json;
@@ -65,32 +65,6 @@ async fn tour_now(tx: &mut Transaction<'_, Any>, id: &str) -> AppResult<Option<T
         free_seats: row.try_get("free_seats")?,
         starting_date: row.try_get("starting_date")?,
     }))
-}
-
-/// The title of a travel in the language of an edition (English if missing).
-pub async fn title(tx: &mut Transaction<'_, Any>, travel_id: i64, edition: &str) -> AppResult<String> {
-    let lang = caravan_app::edition::by_code(edition).map_or("en", |e| e.language.code());
-    let mut sql = Sql::new("SELECT lang, title FROM travel_texts WHERE travel_id = ");
-    sql.bind(travel_id);
-    let rows = sql.query().fetch_all(&mut **tx).await?;
-    let pick = |want: &str| rows.iter().find(|r| r.try_get::<String, _>("lang").is_ok_and(|l| l == want));
-    Ok(pick(lang).or_else(|| pick("en")).map(|r| r.try_get::<String, _>("title")).transpose()?.unwrap_or_default())
-}
-
-/// An ISO date as the subscriber's edition writes dates (`30/11/2026` in Italy).
-pub fn local_date(iso: &str, edition: &str) -> String {
-    let format = caravan_app::edition::by_code(edition).map_or("%Y-%m-%d", |e| e.date_format);
-    NaiveDate::parse_from_str(iso, "%Y-%m-%d").map(|d| d.format(format).to_string()).unwrap_or_else(|_| iso.to_string())
-}
-
-/// The page of a trip or departure on the site the subscriber used.
-pub fn page_url(origin: &str, edition: &str, slug: &str, tour_code: Option<&str>) -> String {
-    let edition = caravan_app::edition::by_code(edition).unwrap_or_else(caravan_app::edition::international);
-    let route = match tour_code {
-        Some(code) => Route::Tour { travel: slug.to_string(), tour: code.to_lowercase() },
-        None => Route::Travel { travel: slug.to_string() },
-    };
-    format!("{origin}{}", route.path(edition).unwrap_or_default())
 }
 
 /// The active alerts of `kind` on a tour (`tour_id`) or a whole travel (`tour_id` = '').
@@ -275,14 +249,4 @@ async fn record_prices(tx: &mut Transaction<'_, Any>, tour_id: &str) -> AppResul
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn mail_dates_follow_the_edition() {
-        let it = caravan_app::edition::EDITIONS.iter().find(|e| e.fluent_locale() == "it-IT").unwrap().code();
-        assert_eq!(super::local_date("2026-11-30", it), "30/11/2026");
-        assert_eq!(super::local_date("not a date", it), "not a date");
-    }
 }

@@ -6,6 +6,8 @@
 //! and questions to coordinators, which mail through the same outbox.
 
 pub mod events;
+pub mod jobs;
+pub mod links;
 pub mod mails;
 pub mod outbox;
 pub mod questions;

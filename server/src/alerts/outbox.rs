@@ -13,7 +13,6 @@ use crate::error::AppResult;
 use crate::storage::{Arg, Backend, Db, Sql};
 use crate::AppState;
 use sqlx::{Any, Row, Transaction};
-use std::time::Duration;
 
 /// Attempts before a mail is marked failed.
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -116,26 +115,6 @@ pub async fn dispatch_once(state: &AppState) -> AppResult<Vec<String>> {
         }
     }
     Ok(sent)
-}
-
-/// The worker: sends what is due, expires waitlist holds, sleeps a moment
-/// when there is nothing to do. Runs until the process ends.
-pub async fn run(state: AppState) {
-    loop {
-        let idle = match dispatch_once(&state).await {
-            Ok(sent) => sent.is_empty(),
-            Err(error) => {
-                tracing::warn!(%error, "outbox dispatch failed");
-                true
-            }
-        };
-        if let Err(error) = super::waitlist::expire_holds(&state.db, now(), state.config.waitlist_hold.as_secs() as i64).await {
-            tracing::warn!(%error, "expiring waitlist holds failed");
-        }
-        if idle {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-        }
-    }
 }
 
 /// Mails not sent yet (pending or being sent), for `/metrics`.

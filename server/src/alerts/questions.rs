@@ -52,7 +52,7 @@ pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Quest
     let edition = visit.host.edition;
     let origin = site_origin(state, visit);
     let url = match travel {
-        Some(t) => super::events::page_url(
+        Some(t) => super::links::page_url(
             &origin,
             edition.code(),
             &t.slug,

@@ -107,9 +107,9 @@ pub async fn offer_seats(tx: &mut Transaction<'_, Any>, tour_id: &str, hold_secs
         let until =
             chrono::DateTime::from_timestamp(now + hold_secs, 0).map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string()).unwrap_or_default();
         let payload = json!({
-            "title": super::events::title(tx, travel_id, &edition).await?,
-            "url": super::events::page_url(&origin, &edition, &slug, Some(&code)),
-            "date": super::events::local_date(&date, &edition),
+            "title": super::links::title(tx, travel_id, &edition).await?,
+            "url": super::links::page_url(&origin, &edition, &slug, Some(&code)),
+            "date": super::links::local_date(&date, &edition),
             "until": until,
         });
         let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());

@@ -2,13 +2,14 @@
 //! modal of spec §4) and the session the islands read. Verifying a code
 //! logs the browser in: a new session id is issued, the old one ended.
 
-use super::{json_body, no_store};
+use super::json_body;
 use crate::accounts::codes::{LIFETIME_SECS, RESEND_AFTER_SECS};
 use crate::accounts::flow;
 use crate::accounts::sessions::{self, CurrentUser};
 use crate::accounts::users::UserView;
 use crate::accounts::wishlist::Kind;
 use crate::error::{AppError, AppResult};
+use crate::http::no_store;
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::rejection::JsonRejection;

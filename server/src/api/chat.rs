@@ -26,5 +26,5 @@ pub async fn answer_question(State(state): State<AppState>, visit: Visit) -> App
         return Err(AppError::invalid("invalid_question", "ask a question with ?q="));
     }
     let snapshot = state.catalogue.snapshot();
-    Ok(Json(snapshot.help.answer(&snapshot, visit.host.edition, &question, visit.t("chat-handoff"))))
+    Ok(Json(snapshot.help.answer(&*snapshot, visit.host.edition, &question, visit.t("chat-handoff"))))
 }

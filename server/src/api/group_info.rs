@@ -20,5 +20,5 @@ pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, 
     let mut saves = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
     saves.bind(id.as_str());
     let saves: i64 = saves.query().fetch_one(&state.db.pool).await?.try_get("n")?;
-    Ok(super::no_store(Json(group_info(tour, saves))))
+    Ok(crate::http::no_store(Json(group_info(tour, saves))))
 }

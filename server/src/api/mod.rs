@@ -11,9 +11,11 @@ pub mod custom_pages;
 pub mod flights;
 pub mod group_info;
 pub mod layouts;
+pub mod me;
 pub mod openapi;
 pub mod tours;
 pub mod travels;
+pub mod waitlist;
 pub mod wishlist;
 
 use crate::error::{AppError, AppResult};
@@ -50,12 +52,12 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/auth/code", post(auth::send_code))
         .route("/auth/verify", post(auth::verify_code))
         .route("/auth/logout", post(auth::log_out))
-        .route("/backoffice/users/me", get(crate::oidc::provider::show_me))
+        .route("/backoffice/users/me", get(me::show_me))
         .route("/wishlist", get(wishlist::show_wishlist))
         .route("/wishlist/travels/{id}", put(wishlist::save_travel).delete(wishlist::remove_travel))
         .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
         .route("/tours/{id}/group-info", get(group_info::show_group_info))
-        .route("/waitlist/{tour}", get(crate::pages::alerts::show_place));
+        .route("/waitlist/{tour}", get(waitlist::show_place));
     let router = if state.config.admin_token.is_some() {
         router.route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))
     } else {
@@ -99,14 +101,6 @@ pub fn json_or_fallback<T: serde::Serialize>(result: AppResult<T>, fallback: imp
         }
         Err(error) => error.into_response(),
     }
-}
-
-/// An answer about one visitor (session, wishlist, tokens): never stored
-/// by a browser or a cache on the way.
-pub fn no_store(response: impl IntoResponse) -> Response {
-    let mut response = response.into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-store"));
-    response
 }
 
 /// A JSON body, or a 400 that says what is wrong with it.

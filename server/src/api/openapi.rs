@@ -24,14 +24,14 @@ use utoipa::{Modify, OpenApi};
         super::auth::send_code,
         super::auth::verify_code,
         super::auth::log_out,
-        crate::oidc::provider::show_me,
+        super::me::show_me,
         super::wishlist::show_wishlist,
         super::wishlist::save_travel,
         super::wishlist::remove_travel,
         super::wishlist::save_tour,
         super::wishlist::remove_tour,
         super::group_info::show_group_info,
-        crate::pages::alerts::show_place,
+        super::waitlist::show_place,
     ),
     modifiers(&BearerAuth)
 )]

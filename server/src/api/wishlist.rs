@@ -2,10 +2,10 @@
 //! trips and departures. Saving is idempotent (PUT); removing a trip that
 //! has saved departures needs `withTours=true`, after the visitor confirmed.
 
-use super::no_store;
 use crate::accounts::wishlist::{self, Item, Kind};
 use crate::accounts::{flow, CurrentUser};
 use crate::error::{AppError, AppResult};
+use crate::http::no_store;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::{Path, Query, State};

@@ -20,198 +20,22 @@ pub mod import;
 pub mod indexes;
 pub mod layout;
 pub mod load;
+pub mod model;
 pub mod tours;
 pub mod travels;
 pub mod watch;
 
 use arc_swap::ArcSwap;
 use caravan_app::edition::Language;
-use caravan_app::model::{Faq, ItineraryDay, Review};
 use chrono::NaiveDate;
-use search_core::{Currency, TourStatus};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 
 pub use content::{PageRedirect, PageRef, StoredPage};
+pub use model::*;
 pub use tours::{SearchResultsData, TourPage, TravelHit};
 pub use travels::TravelQuery;
-
-/// Who is asking: the language of texts, the currency of prices, and today.
-#[derive(Debug, Clone, Copy)]
-pub struct Viewer {
-    pub language: Language,
-    pub currency: Currency,
-    pub today: NaiveDate,
-}
-
-/// A text in each content language, indexed by `Language as usize`.
-pub type Texts = [String; 5];
-
-/// The text for `language`, falling back to English when a translation is empty.
-pub fn text(texts: &Texts, language: Language) -> &str {
-    let own = &texts[language as usize];
-    if own.is_empty() {
-        &texts[Language::En as usize]
-    } else {
-        own
-    }
-}
-
-#[derive(Debug, Clone)]
-pub struct Continent {
-    pub id: i64,
-    pub code: String,
-    pub names: Texts,
-}
-
-#[derive(Debug, Clone)]
-pub struct Country {
-    pub id: i64,
-    pub iso3: String,
-    /// Index into [`Snapshot::continents`].
-    pub continent: usize,
-    pub names: Texts,
-}
-
-#[derive(Debug, Clone)]
-pub struct Coordinator {
-    pub id: i64,
-    pub slug: String,
-    pub name: String,
-    pub city: String,
-    pub bio: Texts,
-    pub avatar_hue: i64,
-}
-
-/// A travel's texts in one language.
-#[derive(Debug, Clone, Default)]
-pub struct TravelText {
-    pub title: String,
-    pub destination_label: String,
-    pub description: String,
-    pub included: Vec<String>,
-    pub not_included: Vec<String>,
-    pub itinerary: Vec<ItineraryDay>,
-    pub faqs: Vec<Faq>,
-}
-
-#[derive(Debug, Clone)]
-pub struct Travel {
-    pub id: i64,
-    pub slug: String,
-    /// Indexes into the snapshot's countries, continents and coordinators.
-    pub country: usize,
-    pub continent: usize,
-    pub coordinator: usize,
-    pub days: i64,
-    pub nights: i64,
-    pub age_range: String,
-    pub moods: Vec<String>,
-    pub travel_type: String,
-    pub travel_style: String,
-    pub is_unique: bool,
-    pub is_collection: bool,
-    pub no_sharing_room: bool,
-    pub rating: f64,
-    pub reviews_count: i64,
-    pub image_hue: i64,
-    /// The drawn cover, from the country, type and moods (see [`covers`]).
-    pub cover: caravan_app::components::Cover,
-    /// Money pot per person, EUR minor units.
-    pub money_pot: i64,
-    /// One entry per [`Language`], in `Language::ALL` order.
-    pub texts: Vec<TravelText>,
-    /// Indexes into [`Snapshot::tours`], soonest first.
-    pub tours: Vec<usize>,
-    /// Newest first.
-    pub reviews: Vec<Review>,
-}
-
-/// The product line of a trip, as the `costCenters[]` filter names it: the
-/// "unique trips" filter of spec §9 is `costCenters[]=UNIQUE`.
-pub const COST_CENTERS: [&str; 2] = ["CLASSIC", "UNIQUE"];
-
-impl Travel {
-    pub fn cost_center(&self) -> &'static str {
-        COST_CENTERS[usize::from(self.is_unique)]
-    }
-}
-
-impl Travel {
-    pub fn text(&self, language: Language) -> &TravelText {
-        &self.texts[language as usize]
-    }
-}
-
-/// A price in minor units and its undiscounted base.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TourPrice {
-    pub base: i64,
-    pub price: i64,
-}
-
-#[derive(Debug, Clone)]
-pub struct Tour {
-    pub id: String,
-    pub code: String,
-    /// Index into [`Snapshot::travels`].
-    pub travel: usize,
-    pub starting_date: NaiveDate,
-    pub ending_date: NaiveDate,
-    pub status: TourStatus,
-    pub free_seats: i64,
-    pub seats_to_confirm: i64,
-    pub age_badge: String,
-    pub badge_id: Option<String>,
-    pub coordinator: usize,
-    /// Promo code and its last valid day.
-    pub promo: Option<(String, NaiveDate)>,
-    /// The money pot is already in the price.
-    pub money_pot_included: bool,
-    /// Indexed by `Currency as usize`; `None` when not sold in that currency.
-    pub prices: [Option<TourPrice>; 3],
-}
-
-impl Tour {
-    pub fn price(&self, currency: Currency) -> Option<TourPrice> {
-        self.prices[currency as usize]
-    }
-}
-
-/// What a search scans of each departure, packed into 12 bytes; the same
-/// position as in [`Snapshot::tours`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TourKey {
-    pub travel: u32,
-    pub day: NaiveDate,
-    pub status: TourStatus,
-}
-
-/// A price in one currency, packed for scans; `u32::MAX` when not sold in it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PackedPrice {
-    pub price: u32,
-    pub base: u32,
-}
-
-impl PackedPrice {
-    /// Above every price bound a search uses, so unsold departures never match.
-    pub const NOT_SOLD: PackedPrice = PackedPrice { price: u32::MAX, base: u32::MAX };
-}
-
-#[derive(Debug, Clone)]
-pub struct Event {
-    /// The city's own (English) name: the key the search filters by.
-    pub city: String,
-    /// Its name per language, empty where the English one serves.
-    pub city_names: Texts,
-    pub country: usize,
-    /// Index into [`Snapshot::coordinators`]: who organises it.
-    pub coordinator: usize,
-    pub date: NaiveDate,
-    pub attendees: i64,
-}
 
 /// The whole catalogue at one version, immutable once built.
 #[derive(Debug, Default)]
@@ -254,11 +78,11 @@ pub struct Snapshot {
     pub help: crate::chat::HelpIndex,
 }
 
-/// How a custom page is found.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) enum PageKey {
-    RoutingKey(String),
-    Slug(String),
+impl crate::chat::Trips for Snapshot {
+    fn trip(&self, slug: &str) -> Option<(&Travel, &str)> {
+        let travel = self.travel(slug)?;
+        Some((travel, self.countries.get(travel.country)?.iso3.as_str()))
+    }
 }
 
 impl Snapshot {

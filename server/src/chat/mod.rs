@@ -9,7 +9,8 @@
 
 pub mod passages;
 
-use crate::catalogue::{PageKey, Snapshot, StoredPage, Travel};
+use crate::catalogue::content::StoredPage;
+use crate::catalogue::model::{PageKey, Travel};
 use caravan_app::edition::{Edition, Language};
 use caravan_app::routes::{Route, RouteKey};
 use passages::{stems, Passage, Target};
@@ -133,12 +134,12 @@ impl HelpIndex {
     }
 
     /// The assistant's answer for a question, with links for `edition`.
-    pub fn answer(&self, snapshot: &Snapshot, edition: &Edition, question: &str, handoff_label: String) -> ChatAnswer {
+    pub fn answer(&self, trips: &impl Trips, edition: &Edition, question: &str, handoff_label: String) -> ChatAnswer {
         let found = self.find(edition.language, question);
         let handoff = ChatLink { title: handoff_label, href: RouteKey::Contacts.href(edition).to_string(), page: "contacts".into() };
         let mut links: Vec<ChatLink> = Vec::new();
         for (passage, ..) in &found {
-            let Some(link) = passage.target.link(snapshot, edition, &passage.page_title) else { continue };
+            let Some(link) = passage.target.link(trips, edition, &passage.page_title) else { continue };
             if !links.iter().any(|l| l.href == link.href) {
                 links.push(link);
             }
@@ -173,21 +174,24 @@ fn short(text: &str) -> String {
     }
 }
 
+/// What the assistant needs of the catalogue to link a trip (the snapshot
+/// that holds the assistant's index implements it).
+pub trait Trips {
+    /// The trip of a slug, with its country's ISO 3 code.
+    fn trip(&self, slug: &str) -> Option<(&Travel, &str)>;
+}
+
 impl Target {
-    fn link(&self, snapshot: &Snapshot, edition: &Edition, page_title: &str) -> Option<ChatLink> {
+    fn link(&self, trips: &impl Trips, edition: &Edition, page_title: &str) -> Option<ChatLink> {
         match self {
             Target::Fixed(key) => {
                 Some(ChatLink { title: page_title.to_string(), href: key.path(edition)?.to_string(), page: key.name().to_string() })
             }
             Target::Slug(slug) => Some(ChatLink { title: page_title.to_string(), href: format!("/{slug}"), page: format!("slug:{slug}") }),
             Target::Travel(slug) => {
-                let travel = snapshot.travel(slug)?;
+                let (travel, country_iso3) = trips.trip(slug)?;
                 let href = Route::Travel { travel: slug.clone() }.path(edition)?;
-                Some(ChatLink {
-                    title: travel.text(edition.language).title.clone(),
-                    href,
-                    page: format!("travel:{}", snapshot.countries[travel.country].iso3),
-                })
+                Some(ChatLink { title: travel.text(edition.language).title.clone(), href, page: format!("travel:{country_iso3}") })
             }
         }
     }

@@ -2,7 +2,8 @@
 //! questions with their answers, paragraphs of rich text under their
 //! heading, other blocks' titles and texts, and one passage per trip.
 
-use crate::catalogue::{PageKey, StoredPage, Travel};
+use crate::catalogue::content::StoredPage;
+use crate::catalogue::model::{PageKey, Travel};
 use caravan_app::edition::Language;
 use caravan_app::routes::RouteKey;
 use serde_json::Value;

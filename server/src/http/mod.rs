@@ -6,9 +6,11 @@ pub mod client;
 pub mod limits;
 pub mod permits;
 pub mod request_id;
+pub mod responses;
 pub mod security;
 pub mod serve;
 pub mod visit;
 
 pub use client::ClientAddr;
+pub use responses::no_store;
 pub use visit::{Visit, CURRENCY_COOKIE};

@@ -10,8 +10,8 @@
 use super::keys::{self, ALGORITHM, ID_TOKEN_LIFETIME_SECS};
 use super::tokens::{self, Grant, Refused, Tokens, ACCESS_LIFETIME_SECS};
 use crate::accounts::{flow, users};
-use crate::api::no_store;
 use crate::error::{AppError, AppResult};
+use crate::http::no_store;
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::rejection::FormRejection;
@@ -443,19 +443,4 @@ async fn end_session(State(state): State<AppState>, headers: HeaderMap, Query(qu
         (None, _) => "/".into(),
     };
     Redirect::to(&target).into_response()
-}
-
-/// `GET /api/backoffice/users/me` (spec §7, the account API): the user of
-/// a bearer token from the OAuth login, or 401.
-#[utoipa::path(get, path = "/api/backoffice/users/me", tag = "accounts",
-    responses((status = 200, description = "{ data: { id, pictureImage } }"), (status = 401, body = crate::error::ErrorEnvelope)))]
-pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> AppResult<Response> {
-    let Some(user) = bearer_user(&state, &headers).await? else {
-        return Err(AppError::refused(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated")));
-    };
-    if user.privacy_version < state.config.privacy_policy_version {
-        return Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
-            .with("userId", user.id.clone()));
-    }
-    Ok(no_store(Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } }))))
 }

@@ -352,11 +352,3 @@ pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current:
         Err(error) => error_page(&state, &visit, &error),
     }
 }
-
-/// `GET /api/waitlist/{tour}`: the user's place in line (the island).
-#[utoipa::path(get, path = "/api/waitlist/{tour}", tag = "waitlist", params(("tour" = String, Path)),
-    responses((status = 200, body = waitlist::Place), (status = 401, body = crate::error::ErrorEnvelope)))]
-pub async fn show_place(State(state): State<AppState>, current: CurrentUser, Path(tour): Path<String>) -> AppResult<Response> {
-    let place = waitlist::place(&state.db, &tour, &current.user.id).await?.unwrap_or_default();
-    Ok(crate::api::no_store(axum::Json(place)))
-}

@@ -16,7 +16,7 @@
 //! The index is built with each catalogue snapshot, so it is always in step
 //! with the catalogue version.
 
-use crate::catalogue::{text, Continent, Country, Travel};
+use crate::catalogue::model::{text, Continent, Country, Travel};
 use caravan_app::edition::Language;
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};

@@ -1,14 +1,13 @@
 // The session: `GET /api/session`, once per page; refresh after login; the privacy error rules
 // (spec §8: USER_PRIVACY_POLICY_ERROR on the user fetch).
 //
-// session.ts and wishlist.ts import each other (a logout empties the wishlist; the wishlist is
-// only asked when logged in); neither uses the other while its module is being evaluated.
+// Stores that hold a user's data (the wishlist) register with `onLogout` to be emptied, so this
+// module, the lower layer, imports none of them.
 import { useEffect } from "react";
 import { navigate } from "../navigate";
 import { callApi, idOf, isRecord, type ApiError } from "./helpers";
 import { getAccountConfig } from "./labels";
 import { createStore, useStore } from "./store";
-import { emptyWishlist } from "./wishlist";
 
 export interface AccountUser {
   id: string;
@@ -55,12 +54,19 @@ export function userOf(value: unknown): AccountUser | null {
 
 // --- Session -------------------------------------------------------------------------------------
 
+const logoutListeners: Array<() => void> = [];
+
+/** Runs `listener` each time the visitor goes from logged in to logged out. */
+export function onLogout(listener: () => void): void {
+  logoutListeners.push(listener);
+}
+
 function setUser(user: AccountUser | null): AccountUser | null {
   const wasLoggedIn = session.get().user !== null;
   session.set({ status: "ready", user });
   if (!user && wasLoggedIn) {
-    // Logged out: nothing is saved any more.
-    emptyWishlist();
+    // Logged out: nothing of theirs stays on the page.
+    for (const listener of logoutListeners) listener();
   }
   return user;
 }

@@ -2,7 +2,7 @@
 // and removing trips and tours, the store following on success.
 import { useEffect } from "react";
 import { callApi, idOf, isRecord, type ApiResult } from "./helpers";
-import { loadSession } from "./session";
+import { loadSession, onLogout } from "./session";
 import { createStore, useStore } from "./store";
 
 export type WishKind = "travel" | "tour";
@@ -41,6 +41,9 @@ export function emptyWishlist(): void {
   wishlistRequest = Promise.resolve({ ...EMPTY_WISHLIST, status: "ready" });
   wishlist.set({ ...EMPTY_WISHLIST, status: "ready" });
 }
+
+// Logged out: nothing is saved any more.
+onLogout(emptyWishlist);
 
 // --- Wishlist ------------------------------------------------------------------------------------
 

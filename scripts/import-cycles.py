@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Lists import cycles between modules (issue 18): Rust files of the server
+crate that reach each other through `crate::` / `super::` paths, and
+react-shell TypeScript files that import each other's values (`import type`
+is erased at build time and is not counted). A file and the modules above it
+in its own folder chain (its `mod.rs` parents) are one unit in Rust and are
+not counted as a cycle. Exits 1 when a cycle exists, so CI can gate on it.
+
+    python3 scripts/import-cycles.py            # both trees
+"""
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def rust_graph(src: Path) -> dict[str, set[str]]:
+    modules = {}
+    for file in src.rglob("*.rs"):
+        parts = list(file.relative_to(src).with_suffix("").parts)
+        if parts[-1] in ("mod", "lib", "main"):
+            parts = parts[:-1]
+        modules["::".join(parts)] = file
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, file in modules.items():
+        text = file.read_text()
+        # Tests may reach anywhere: only the code that ships counts.
+        text = text.split("#[cfg(test)]")[0]
+        text = re.sub(r"//[^\n]*", "", text)
+        here = name.split("::") if name else []
+        is_dir_module = file.name == "mod.rs" or file.name in ("lib.rs", "main.rs")
+        paths = [p.split("::") for p in re.findall(r"\bcrate((?:::\w+)+)", text)]
+        for match in re.finditer(r"\b((?:super::)+)(\w+(?:::\w+)*)", text):
+            ups = match.group(1).count("super::")
+            base = here if is_dir_module else here[:-1]
+            base = base[: len(base) - (ups - 1)] if ups > 1 else base
+            paths.append([""] + base + match.group(2).split("::"))
+        for path in paths:
+            segments = [s for s in path if s]
+            # The longest prefix that names a module is the one depended on.
+            for n in range(len(segments), 0, -1):
+                target = "::".join(segments[:n])
+                if target in modules:
+                    break
+            else:
+                continue
+            if target != name and not name.startswith(target + "::") and not target.startswith(name + "::"):
+                graph[name].add(target)
+    return graph
+
+
+def ts_graph(src: Path) -> dict[str, set[str]]:
+    files = [f for f in src.rglob("*") if f.suffix in (".ts", ".tsx") and ".test." not in f.name]
+    graph = {str(f.relative_to(src)): set() for f in files}
+    for file in files:
+        text = file.read_text()
+        for match in re.finditer(r'^import\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"', text, re.M):
+            target = (file.parent / match.group(1)).resolve()
+            for candidate in (target.with_suffix(".ts"), target.with_suffix(".tsx"), target / "index.ts", target):
+                if candidate.is_file() and str(candidate.relative_to(src)) in graph:
+                    graph[str(file.relative_to(src))].add(str(candidate.relative_to(src)))
+                    break
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    sys.setrecursionlimit(10_000)
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def main() -> int:
+    failed = False
+    for label, graph in (
+        ("server (Rust modules)", rust_graph(ROOT / "server" / "src")),
+        ("react-shell (TS value imports)", ts_graph(ROOT / "react-shell" / "src")),
+    ):
+        found = cycles(graph)
+        edges = sum(len(v) for v in graph.values())
+        print(f"{label}: {len(graph)} modules, {edges} imports, {len(found)} cycle(s)")
+        for component in found:
+            failed = True
+            print("  cycle: " + " <-> ".join(component))
+            for node in component:
+                inside = sorted(t for t in graph[node] if t in component)
+                print(f"    {node} -> {', '.join(inside)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -318,9 +318,7 @@ async fn failed_sends_retry_with_backoff() {
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let app = TestApp::with_env(&[("SMTP_URL", &format!("smtp://127.0.0.1:{port}"))]).await;
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    outbox::enqueue(&mut tx, "test:1", "a@example.com", "en-US", "question-ack", &json!({"coordinator": "Ann", "message": "Hi"}))
-        .await
-        .unwrap();
+    outbox::enqueue(&mut tx, "test:1", "a@example.com", "en-US", &common::question_ack("Hi")).await.unwrap();
     tx.commit().await.unwrap();
     assert!(outbox::dispatch_once(&app.state).await.unwrap().is_empty());
     let (status, attempts, wait): (String, i64, i64) =
@@ -339,16 +337,7 @@ async fn two_dispatchers_never_send_the_same_mail() {
     let other = app.second_instance().await;
     let mut tx = app.state.db.pool.begin().await.unwrap();
     for n in 0..200 {
-        outbox::enqueue(
-            &mut tx,
-            &format!("load:{n}"),
-            &format!("p{n}@example.com"),
-            "en-US",
-            "question-ack",
-            &json!({"coordinator": "Ann", "message": "Hi"}),
-        )
-        .await
-        .unwrap();
+        outbox::enqueue(&mut tx, &format!("load:{n}"), &format!("p{n}@example.com"), "en-US", &common::question_ack("Hi")).await.unwrap();
     }
     tx.commit().await.unwrap();
     let run = |state: caravan_server::AppState| async move {

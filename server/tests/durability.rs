@@ -150,17 +150,10 @@ async fn a_killed_dispatcher_loses_and_duplicates_no_mail() {
     let db = caravan_server::storage::Db::connect(&format!("sqlite://{}/caravan.db", data_dir.display())).await.unwrap();
     let mut tx = db.pool.begin().await.unwrap();
     for n in 0..MAILS {
-        let payload = serde_json::json!({"coordinator": "Ann", "message": format!("question {n}")});
-        caravan_server::alerts::outbox::enqueue(
-            &mut tx,
-            &format!("burst:{n}"),
-            &format!("p{n}@example.com"),
-            "en-US",
-            "question-ack",
-            &payload,
-        )
-        .await
-        .unwrap();
+        let mail = common::question_ack(&format!("question {n}"));
+        caravan_server::alerts::outbox::enqueue(&mut tx, &format!("burst:{n}"), &format!("p{n}@example.com"), "en-US", &mail)
+            .await
+            .unwrap();
     }
     tx.commit().await.unwrap();
     let count = |status: &'static str| {

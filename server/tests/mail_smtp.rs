@@ -99,16 +99,9 @@ async fn a_mailbox_refused_for_good_fails_its_outbox_row_at_once() {
     let url = format!("smtp://127.0.0.1:{}", smtp.port);
     let app = TestApp::with_env(&[("SMTP_URL", &url)]).await;
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    caravan_server::alerts::outbox::enqueue(
-        &mut tx,
-        "test:refused",
-        "gone@example.com",
-        "en-US",
-        "question-ack",
-        &serde_json::json!({"coordinator": "Ann"}),
-    )
-    .await
-    .unwrap();
+    caravan_server::alerts::outbox::enqueue(&mut tx, "test:refused", "gone@example.com", "en-US", &common::question_ack("Hi"))
+        .await
+        .unwrap();
     tx.commit().await.unwrap();
     caravan_server::alerts::outbox::dispatch_once(&app.state).await.unwrap();
     let (status, attempts): (String, i64) = sqlx::query_as("SELECT status, attempts FROM mail_outbox WHERE dedup_key = 'test:refused'")

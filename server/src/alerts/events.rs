@@ -5,12 +5,12 @@
 //! departure with people waiting. Prices are also kept in `price_history`.
 
 use super::links::{local_date, page_url, title};
+use super::mails::{AlertNotice, OutboxMail, PriceNotice, TripLink};
 use super::outbox::enqueue;
 use crate::error::AppResult;
 use crate::storage::Sql;
 use chrono::NaiveDate;
 use search_core::TourStatus;
-use serde_json::json;
 use sqlx::{Any, Row, Transaction};
 use std::collections::BTreeSet;
 
@@ -76,34 +76,47 @@ async fn alerts(tx: &mut Transaction<'_, Any>, kind: &str, travel_id: i64, tour_
     Ok(sql.query().fetch_all(&mut **tx).await?)
 }
 
-/// Queues one alert mail; one-shot kinds switch the alert off.
-#[allow(clippy::too_many_arguments)]
-async fn notify(
-    tx: &mut Transaction<'_, Any>,
-    alert: &sqlx::any::AnyRow,
-    mail_kind: &str,
+/// Why an alert mails.
+enum Trigger {
+    PriceDropped { price: i64, old_price: i64, currency: String },
+    Confirmed,
+    NewDates,
+}
+
+/// One alert mail about a trip or one of its departures (`tour`: code and date).
+struct Notice<'a> {
+    trigger: Trigger,
     dedup: String,
-    slug: &str,
+    slug: &'a str,
     travel_id: i64,
-    tour: Option<(&str, &str)>,
-    extra: serde_json::Value,
-    one_shot: bool,
-) -> AppResult<bool> {
+    tour: Option<(&'a str, &'a str)>,
+}
+
+/// Queues one alert mail; a confirmation or new dates switch the alert off
+/// (they happen once), a price drop keeps it on.
+async fn notify(tx: &mut Transaction<'_, Any>, alert: &sqlx::any::AnyRow, notice: Notice<'_>) -> AppResult<bool> {
     let id: String = alert.try_get("id")?;
     let edition: String = alert.try_get("edition")?;
     let origin: String = alert.try_get("site_origin")?;
     let token: String = alert.try_get("unsubscribe_token")?;
-    let mut payload = json!({
-        "title": title(tx, travel_id, &edition).await?,
-        "url": page_url(&origin, &edition, slug, tour.map(|(code, _)| code)),
-        "date": tour.map(|(_, date)| local_date(date, &edition)).unwrap_or_default(),
-        "unsubscribeUrl": format!("{origin}/alerts/unsubscribe?token={token}"),
-    });
-    if let (Some(target), Some(extra)) = (payload.as_object_mut(), extra.as_object()) {
-        target.extend(extra.clone());
-    }
+    let alert_notice = AlertNotice {
+        trip: TripLink {
+            title: title(tx, notice.travel_id, &edition).await?,
+            url: page_url(&origin, &edition, notice.slug, notice.tour.map(|(code, _)| code)),
+            date: notice.tour.map(|(_, date)| local_date(date, &edition)).unwrap_or_default(),
+        },
+        unsubscribe_url: format!("{origin}/alerts/unsubscribe?token={token}"),
+    };
+    let one_shot = !matches!(notice.trigger, Trigger::PriceDropped { .. });
+    let mail = match notice.trigger {
+        Trigger::PriceDropped { price, old_price, currency } => {
+            OutboxMail::PriceDropped(PriceNotice { alert: alert_notice, price, old_price, currency })
+        }
+        Trigger::Confirmed => OutboxMail::TourConfirmed(alert_notice),
+        Trigger::NewDates => OutboxMail::NewDates(alert_notice),
+    };
     let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
-    let queued = enqueue(tx, &dedup, &alert.try_get::<String, _>("email")?, locale, mail_kind, &payload).await?;
+    let queued = enqueue(tx, &notice.dedup, &alert.try_get::<String, _>("email")?, locale, &mail).await?;
     if one_shot {
         let mut off = Sql::new("UPDATE alerts SET status = 'off' WHERE id = ");
         off.bind(id.as_str());
@@ -147,8 +160,8 @@ pub async fn after_tour(
     if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
         for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
             let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
-            report.tour_confirmed +=
-                notify(tx, &alert, "alert-tour-confirmed", dedup, &now.slug, now.travel_id, tour, json!({}), true).await? as u64;
+            let notice = Notice { trigger: Trigger::Confirmed, dedup, slug: &now.slug, travel_id: now.travel_id, tour };
+            report.tour_confirmed += notify(tx, &alert, notice).await? as u64;
         }
     }
     // Price drops below what each subscriber saw.
@@ -163,8 +176,8 @@ pub async fn after_tour(
         if upcoming.iter().all(|id| created.contains(id)) {
             for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
                 let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
-                report.new_dates +=
-                    notify(tx, &alert, "alert-new-dates", dedup, &now.slug, now.travel_id, None, json!({}), true).await? as u64;
+                let notice = Notice { trigger: Trigger::NewDates, dedup, slug: &now.slug, travel_id: now.travel_id, tour: None };
+                report.new_dates += notify(tx, &alert, notice).await? as u64;
             }
         }
     }
@@ -213,8 +226,8 @@ async fn price_drop(
     };
     let id: String = alert.try_get("id")?;
     let dedup = format!("price:{id}:{current}");
-    let extra = json!({ "price": current, "oldPrice": seen, "currency": currency });
-    let queued = notify(tx, alert, "alert-price-dropped", dedup, slug, travel_id, tour, extra, false).await?;
+    let trigger = Trigger::PriceDropped { price: current, old_price: seen, currency };
+    let queued = notify(tx, alert, Notice { trigger, dedup, slug, travel_id, tour }).await?;
     set_seen_price(tx, &id, current).await?;
     Ok(queued)
 }

@@ -7,7 +7,7 @@
 //! so a crash between sending and marking sent duplicates nothing in the
 //! outbox. Failures retry with exponential backoff, then give up.
 
-use super::mails;
+use super::mails::{self, OutboxMail};
 use crate::accounts::secrets::now;
 use crate::error::AppResult;
 use crate::storage::{Arg, Backend, Db, Sql};
@@ -20,15 +20,9 @@ pub const MAX_ATTEMPTS: i64 = 8;
 pub const BATCH: i64 = 50;
 
 /// Queues a mail inside `tx`; the same `dedup_key` queues it once only.
-pub async fn enqueue(
-    tx: &mut Transaction<'_, Any>,
-    dedup_key: &str,
-    to: &str,
-    locale: &str,
-    kind: &str,
-    payload: &serde_json::Value,
-) -> AppResult<bool> {
+pub async fn enqueue(tx: &mut Transaction<'_, Any>, dedup_key: &str, to: &str, locale: &str, mail: &OutboxMail) -> AppResult<bool> {
     let now = now();
+    let (kind, payload) = mail.to_row();
     let mut sql = Sql::new(
         "INSERT INTO mail_outbox (id, dedup_key, to_email, locale, kind, payload, status, attempts, next_attempt_at, created_at) VALUES ",
     );
@@ -38,7 +32,7 @@ pub async fn enqueue(
         to.into(),
         locale.into(),
         kind.into(),
-        payload.to_string().into(),
+        payload.into(),
         "pending".into(),
         0i64.into(),
         now.into(),
@@ -76,17 +70,17 @@ pub async fn dispatch_once(state: &AppState) -> AppResult<Vec<String>> {
     for row in rows {
         let id: String = row.try_get("id")?;
         let attempts: i64 = row.try_get("attempts")?;
-        let payload: serde_json::Value = serde_json::from_str(&row.try_get::<String, _>("payload")?).unwrap_or_default();
-        let mail = mails::render(
-            &row.try_get::<String, _>("kind")?,
-            &row.try_get::<String, _>("locale")?,
-            &row.try_get::<String, _>("to_email")?,
-            &payload,
-        );
+        let mail = OutboxMail::from_row(&row.try_get::<String, _>("kind")?, &row.try_get::<String, _>("payload")?).map(|mail| {
+            mails::render(
+                &mail,
+                &row.try_get::<String, _>("locale").unwrap_or_default(),
+                &row.try_get::<String, _>("to_email").unwrap_or_default(),
+            )
+        });
         // `Err((why, permanent))`: a permanent failure is not retried.
         let result = match mail {
-            Some(mail) => state.mailer.send_once(mail, &id).await.map_err(|e| (e.to_string(), e.is_permanent())),
-            None => Err(("unknown mail kind".to_string(), true)),
+            Ok(mail) => state.mailer.send_once(mail, &id).await.map_err(|e| (e.to_string(), e.is_permanent())),
+            Err(error) => Err((format!("unreadable mail row: {error}"), true)),
         };
         let mut update = match &result {
             Ok(()) => {

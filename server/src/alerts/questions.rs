@@ -3,6 +3,7 @@
 //! in the same transaction as the question. Rate-limited per client and
 //! per address.
 
+use super::mails::{CoordinatorQuestion, OutboxMail};
 use super::outbox::enqueue;
 use crate::accounts::flow::{limit, valid_email};
 use crate::accounts::rate_limit::{QUESTIONS_PER_CLIENT, QUESTIONS_PER_EMAIL};
@@ -12,7 +13,6 @@ use crate::http::{ClientAddr, Visit};
 use crate::storage::{Arg, Sql};
 use crate::AppState;
 use axum::http::StatusCode;
-use serde_json::json;
 
 /// Longest question, in characters.
 pub const MAX_MESSAGE: usize = 2000;
@@ -60,13 +60,13 @@ pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Quest
         ),
         None => origin.clone(),
     };
-    let payload = json!({
-        "coordinator": coordinator.name,
-        "title": travel.map(|t| t.text(edition.language).title.clone()).unwrap_or_default(),
-        "email": email,
-        "message": message,
-        "url": url,
-    });
+    let question = CoordinatorQuestion {
+        coordinator: coordinator.name.clone(),
+        title: travel.map(|t| t.text(edition.language).title.clone()).unwrap_or_default(),
+        email: email.clone(),
+        message: message.to_string(),
+        url,
+    };
     let id = uuid::Uuid::new_v4().to_string();
     let mut tx = state.db.pool.begin().await?;
     let mut sql =
@@ -84,8 +84,9 @@ pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Quest
     sql.query().execute(&mut *tx).await?;
     let to_coordinator = format!("{}@{COORDINATOR_MAIL_DOMAIN}", coordinator.slug);
     // Coordinators read English; travellers get their own language.
-    enqueue(&mut tx, &format!("question:{id}:coordinator"), &to_coordinator, "en-US", "question-coordinator", &payload).await?;
-    enqueue(&mut tx, &format!("question:{id}:ack"), &email, edition.fluent_locale(), "question-ack", &payload).await?;
+    enqueue(&mut tx, &format!("question:{id}:coordinator"), &to_coordinator, "en-US", &OutboxMail::QuestionToCoordinator(question.clone()))
+        .await?;
+    enqueue(&mut tx, &format!("question:{id}:ack"), &email, edition.fluent_locale(), &OutboxMail::QuestionAck(question)).await?;
     tx.commit().await?;
     Ok(coordinator.name.clone())
 }

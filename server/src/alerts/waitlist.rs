@@ -4,12 +4,12 @@
 //! first people in line get a mail and a seat held for `WAITLIST_HOLD_HOURS`;
 //! an expired hold passes to the next person.
 
+use super::mails::{OutboxMail, SeatOffer, TripLink};
 use super::outbox::enqueue;
 use crate::accounts::secrets::now;
 use crate::error::AppResult;
 use crate::storage::{Arg, Db, Sql};
 use serde::Serialize;
-use serde_json::json;
 use sqlx::{Any, Row, Transaction};
 
 /// Joins the line (or keeps the place already held); returns the place.
@@ -106,15 +106,17 @@ pub async fn offer_seats(tx: &mut Transaction<'_, Any>, tour_id: &str, hold_secs
         let origin: String = person.try_get("site_origin")?;
         let until =
             chrono::DateTime::from_timestamp(now + hold_secs, 0).map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string()).unwrap_or_default();
-        let payload = json!({
-            "title": super::links::title(tx, travel_id, &edition).await?,
-            "url": super::links::page_url(&origin, &edition, &slug, Some(&code)),
-            "date": super::links::local_date(&date, &edition),
-            "until": until,
+        let offer = OutboxMail::SeatOffered(SeatOffer {
+            trip: TripLink {
+                title: super::links::title(tx, travel_id, &edition).await?,
+                url: super::links::page_url(&origin, &edition, &slug, Some(&code)),
+                date: super::links::local_date(&date, &edition),
+            },
+            until,
         });
         let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
         let dedup = format!("waitlist:{tour_id}:{user_id}:{position}");
-        enqueue(tx, &dedup, &person.try_get::<String, _>("email")?, locale, "waitlist-offer", &payload).await?;
+        enqueue(tx, &dedup, &person.try_get::<String, _>("email")?, locale, &offer).await?;
         offers += 1;
     }
     Ok(offers)

@@ -10,6 +10,7 @@
 
 use super::{error_page, personal_page};
 use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
+use crate::alerts::mails::{ConfirmLink, OutboxMail};
 use crate::alerts::outbox::enqueue;
 use crate::alerts::questions::{self, site_origin, Question};
 use crate::alerts::subscriptions::{self, Subscriber, Target};
@@ -25,7 +26,6 @@ use bytes::Bytes;
 use caravan_app::components::account::login_href_for;
 use caravan_app::model::{MessageForm, MessageView, Page};
 use serde::Deserialize;
-use serde_json::json;
 
 /// A posted form as pairs (keys may repeat: `kind=…&kind=…`).
 struct Fields(Vec<(String, String)>);
@@ -148,15 +148,14 @@ async fn subscribe_form(
             subscriptions::subscribe(&state.db, &who(&email, Some(&user.id), visit, &origin, phone.as_deref()), &kinds, &target, "pending")
                 .await?
                 .unwrap_or_default();
-        let payload = json!({ "title": title, "url": format!("{origin}/alerts/confirm?token={token}") });
+        let confirm = OutboxMail::ConfirmAlert(ConfirmLink { title: title.clone(), url: format!("{origin}/alerts/confirm?token={token}") });
         let mut tx = state.db.pool.begin().await?;
         enqueue(
             &mut tx,
             &format!("alert-confirm:{}", crate::accounts::secrets::hash(&token)),
             &email,
             visit.host.edition.fluent_locale(),
-            "alert-confirm",
-            &payload,
+            &confirm,
         )
         .await?;
         tx.commit().await?;

@@ -296,3 +296,14 @@ pub fn a_confirmed_tour(app: &TestApp) -> (String, String, i64) {
     let path = format!("/destinations/{}/{}", travel.slug, tour.code.to_lowercase());
     (tour.code.clone(), path, tour.price(search_core::Currency::EUR).unwrap().base)
 }
+
+/// A typed outbox mail for tests of delivery (the copy of a question).
+pub fn question_ack(message: &str) -> caravan_server::alerts::mails::OutboxMail {
+    caravan_server::alerts::mails::OutboxMail::QuestionAck(caravan_server::alerts::mails::CoordinatorQuestion {
+        coordinator: "Ann".into(),
+        title: String::new(),
+        email: "asker@example.com".into(),
+        message: message.into(),
+        url: "https://caravan-trips.com/".into(),
+    })
+}

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e screenshots bench eval-ask eval-chat clean
+.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e test-api screenshots bench eval-ask eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
@@ -16,7 +16,7 @@ run: setup shell
 	./target/release/caravan
 
 ## Runs every test layer; exits non-zero on any failure.
-test: setup lint shell test-rust test-shell test-e2e
+test: setup lint shell test-rust test-shell test-e2e test-api
 
 setup:
 	bash scripts/setup.sh
@@ -43,6 +43,11 @@ test-shell:
 test-e2e:
 	cargo build -p caravan-server
 	cd end2end && CARAVAN_BIN=../target/debug/caravan npm test
+
+## The OpenAPI document against the real server: schemathesis, every check, 0 failures (scripts/schemathesis.sh).
+test-api:
+	cargo build -p caravan-server
+	bash scripts/schemathesis.sh
 
 ## The first screen of every page type at 390 and 1280 px, as PNGs in target/screenshots/.
 screenshots: setup shell

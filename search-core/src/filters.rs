@@ -42,6 +42,13 @@ pub const MAX_TOKEN_CHARS: usize = 64;
 pub const MAX_LIST_ITEMS: usize = 50;
 
 /// Search and listing filters. Every field is optional: absent means "no constraint".
+///
+/// Parsing is lenient on purpose (spec §5): unknown keys are ignored, `key[]`
+/// aliases are accepted, blank texts count as absent, texts are cut at 200
+/// characters, list items at 64 and lists keep their first 50 distinct items,
+/// reversed dates are swapped and dates are trimmed. Numbers outside their
+/// bounds and malformed dates are refused (400 `invalid_filters`). The
+/// integer bounds here are the ones `KEY_TABLE` enforces.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -52,9 +59,11 @@ pub struct Filters {
     pub durations: Option<Vec<String>>,
     /// Minimum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 100_000_000))]
     pub price_from: Option<i32>,
     /// Maximum price in minor units.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 100_000_000))]
     pub price_to: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(not(feature = "wasm"), serde(alias = "ageBadge[]"))]
@@ -86,8 +95,10 @@ pub struct Filters {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub collection: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 366))]
     pub duration_from: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 366))]
     pub duration_to: Option<i32>,
     // Listing filters.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -100,20 +111,25 @@ pub struct Filters {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub show: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 100_000))]
     pub page: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 100))]
     pub per_page: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tab: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text_search: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 366))]
     pub days_span: Option<i32>,
     /// `YYYY-MM-DD`
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = date_or_blank))]
     pub date_from: Option<String>,
     /// `YYYY-MM-DD`
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = date_or_blank))]
     pub date_to: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(not(feature = "wasm"), serde(alias = "continentId[]"))]
@@ -225,6 +241,22 @@ macro_rules! field {
     ($name:ident) => {
         Field { get: |f| &f.$name, get_mut: |f| &mut f.$name }
     };
+}
+
+/// A `YYYY-MM-DD` day, or a blank text (white space and control characters),
+/// which counts as no date (spec §5).
+#[cfg(feature = "openapi")]
+fn date_or_blank() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+    use utoipa::openapi::{KnownFormat, SchemaFormat};
+    OneOfBuilder::new()
+        .item(ObjectBuilder::new().schema_type(Type::String).format(Some(SchemaFormat::KnownFormat(KnownFormat::Date))))
+        // Blank: white space and control characters only.
+        .item(ObjectBuilder::new().schema_type(Type::String).pattern(Some(r"^[\s\x00-\x1f\x7f-\x9f]*$")))
+        .item(ObjectBuilder::new().schema_type(Type::Null))
+        .description(Some("YYYY-MM-DD; blank or null is no date"))
+        .build()
+        .into()
 }
 
 /// One query key: its wire name (the serde name of its field) and its slot.

@@ -295,6 +295,11 @@ async fn the_wishlist_saves_once_and_asks_before_removing_a_trip_with_departures
     assert_eq!(ask.json()["error"]["code"], "WISHLIST_HAS_TOURS");
     assert_eq!(ask.json()["error"]["toursCount"], 1);
     assert_eq!(app.get_with(US, "/api/wishlist", &headers).await.json()["tours"].as_array().unwrap().len(), 1, "nothing removed yet");
+    // Only true or false is an answer, in the JSON envelope; a repeated key takes the last.
+    let unclear = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=AAA"), None, &headers).await;
+    assert_eq!((unclear.status, unclear.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("invalid_query")));
+    let twice = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=true&withTours=false"), None, &headers).await;
+    assert_eq!(twice.status, StatusCode::CONFLICT, "{}", twice.body);
     let removed = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=true"), None, &headers).await;
     assert_eq!(removed.json()["removedTours"], 1);
     assert_eq!(app.get_with(US, "/api/wishlist", &headers).await.json(), serde_json::json!({"travels": [], "tours": []}));

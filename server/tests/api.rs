@@ -219,7 +219,11 @@ async fn bad_payloads_are_400s_that_say_what_to_fix() {
         (r#"{"priceFrom": "cheap"}"#, "invalid type"),
         (r#"{"page": 99999999999}"#, "invalid value"),
         (r#"{"continentId": "europe"#, "not valid JSON"),
-        (r#"[1, 2, 3]"#, "invalid type"),
+        (r#"[1, 2, 3]"#, "must be a JSON object"),
+        // serde would read a list as the fields in order: JSON Schema says an object.
+        (r#"[]"#, "must be a JSON object"),
+        (r#"[null, null]"#, "must be a JSON object"),
+        (r#"{"perPage": 2.5}"#, "invalid type"),
     ];
     for path in ["/api/tours", "/api/travels", "/api/travels/paginated"] {
         for (body, message) in cases {
@@ -230,6 +234,10 @@ async fn bad_payloads_are_400s_that_say_what_to_fix() {
             assert!(error["message"].as_str().unwrap().contains(message), "{body}: {error}");
         }
     }
+    // A whole number written as a float is that integer, as JSON Schema reads it.
+    let whole = app.post_json(HOST, "/api/travels/paginated", r#"{"perPage": 2.0}"#).await;
+    assert_eq!(whole.status, StatusCode::OK, "{}", whole.body);
+    assert_eq!(whole.json()["perPage"], 2);
     let form = app
         .request(
             axum::http::Request::post("/api/tours")

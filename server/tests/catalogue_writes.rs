@@ -31,6 +31,9 @@ async fn the_admin_api_is_absent_without_a_token_and_needs_the_right_one() {
     assert_eq!(import(&app, Some("wrong"), &json!({})).await.status, StatusCode::UNAUTHORIZED);
     let ok = import(&app, Some(TOKEN), &json!({})).await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
+    // An import is an object: a list is refused, not read as its fields in order.
+    let list = import(&app, Some(TOKEN), &json!([])).await;
+    assert_eq!((list.status, list.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("invalid_import")));
 }
 
 #[tokio::test]

@@ -8,7 +8,7 @@ use crate::catalogue::import::{self, CatalogueImport, ImportReport};
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
-use axum::extract::rejection::JsonRejection;
+use axum::body::Bytes;
 use axum::extract::{FromRequest, Request, State};
 use axum::http::{header, HeaderMap};
 use axum::Json;
@@ -58,9 +58,8 @@ pub async fn import_catalogue(
 ) -> AppResult<Json<ImportReport>> {
     // The token first: an unauthorised client makes the server read nothing.
     authorise(&state, &visit, &client, request.headers()).await?;
-    let Json(import) = Json::<CatalogueImport>::from_request(request, &state)
-        .await
-        .map_err(|e: JsonRejection| AppError::invalid("invalid_import", e.body_text()))?;
+    let body = Bytes::from_request(request, &state).await.map_err(|e| AppError::invalid("invalid_import", e.body_text()))?;
+    let import: CatalogueImport = super::json_object(&body, "invalid_import", "the import")?;
     // An import commits in slices: it runs to its end on its own task, so a
     // client that hangs up (or a request timeout) never leaves it half done.
     let applying = state.clone();

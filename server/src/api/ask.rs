@@ -84,7 +84,10 @@ impl AskQuery {
 
 #[utoipa::path(
     get, path = "/api/ask", tag = "catalogue",
-    params(("q" = String, Query, description = "The wish, in the edition's language"), ("page" = Option<i32>, Query, description = "Result page, from 1")),
+    params(
+        ("q" = Option<String>, Query, description = "The wish, in the edition's language. Lenient: absent or blank is an empty wish (answered with `failure`); control characters are removed and the wish is cut at 300 bytes"),
+        ("page" = Option<i32>, Query, minimum = 1, maximum = 100_000, description = "Result page, 1 to 100000")
+    ),
     responses(
         (status = 200, description = "Filters, chips and explained results", body = AskAnswer),
         (status = 400, description = "A bad page number", body = crate::error::ErrorEnvelope),

@@ -21,6 +21,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct EmailBody {
+    /// Trimmed and lower-cased before it is checked.
+    #[schema(format = Email, max_length = 254)]
     email: String,
 }
 
@@ -47,16 +49,34 @@ pub async fn check_email(
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct SaveRequest {
     kind: Kind,
-    /// A travel id (number) or a tour id (UUID).
-    #[schema(value_type = String)]
+    #[schema(schema_with = item_id_schema)]
     id: serde_json::Value,
+}
+
+/// `oneOf: [integer, string]`: travels are saved by number, tours by id.
+fn item_id_schema() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+    OneOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64))),
+        )
+        .item(ObjectBuilder::new().schema_type(Type::String))
+        .description(Some("A travel id (a number) or a tour id (a string)"))
+        .build()
+        .into()
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CodeBody {
+    /// Trimmed and lower-cased before it is checked.
+    #[schema(format = Email, max_length = 254)]
     email: String,
+    /// The choice a new user must make (accept or decline); a known user may leave it out.
     #[serde(default)]
+    #[schema(value_type = bool, required = true)]
     marketing_consent: Option<bool>,
     #[serde(default)]
     save: Option<SaveRequest>,
@@ -80,6 +100,7 @@ pub fn id_text(value: &serde_json::Value) -> String {
 
 #[utoipa::path(post, path = "/api/auth/code", tag = "accounts", request_body = CodeBody,
     responses((status = 202, body = CodeSent), (status = 400, description = "INVALID_EMAIL or CONSENT_REQUIRED", body = crate::error::ErrorEnvelope),
+        (status = 404, description = "NOT_FOUND: the trip or departure to save does not exist", body = crate::error::ErrorEnvelope),
         (status = 429, description = "RATE_LIMITED, with retryAfterSeconds", body = crate::error::ErrorEnvelope)))]
 pub async fn send_code(
     State(state): State<AppState>,
@@ -95,14 +116,16 @@ pub async fn send_code(
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct VerifyBody {
+    #[schema(format = Email, max_length = 254)]
     email: String,
+    #[schema(pattern = "^[0-9]{6}$")]
     code: String,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct SavedItem {
     kind: Kind,
-    #[schema(value_type = String)]
+    #[schema(schema_with = item_id_schema)]
     id: serde_json::Value,
 }
 
@@ -146,7 +169,7 @@ pub struct SessionAnswer {
     user: Option<UserView>,
 }
 
-#[utoipa::path(get, path = "/api/session", tag = "accounts",
+#[utoipa::path(get, path = "/api/session", tag = "accounts", security((), ("session" = [])),
     responses((status = 200, body = SessionAnswer),
         (status = 403, description = "USER_PRIVACY_POLICY_ERROR, with userId and redirectTo", body = crate::error::ErrorEnvelope)))]
 pub async fn show_session(State(state): State<AppState>, visit: Visit, user: Option<CurrentUser>) -> AppResult<Response> {

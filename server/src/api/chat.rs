@@ -14,7 +14,7 @@ const MAX_QUESTION_CHARS: usize = 500;
 
 #[utoipa::path(
     get, path = "/api/chat", tag = "content",
-    params(("q" = String, Query, description = "The visitor's question")),
+    params(("q" = String, Query, pattern = r"[^\s\x00-\x1f\x7f-\x9f]", description = "The visitor's question: at least one character that is not white space or a control character; cut at 500 characters")),
     responses((status = 200, body = ChatAnswer), (status = 400, description = "No question", body = crate::error::ErrorEnvelope))
 )]
 pub async fn answer_question(State(state): State<AppState>, visit: Visit) -> AppResult<Json<ChatAnswer>> {

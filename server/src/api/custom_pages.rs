@@ -18,9 +18,11 @@ use serde_json::{json, Value};
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct CustomPageQuery {
-    /// A fixed page's route name (`how-it-works`).
+    /// A fixed page's route name (`how-it-works`). Give this or `slug`.
+    #[param(min_length = 1, example = "how-it-works")]
     pub routing_key: Option<String>,
-    /// A catch-all page's path without surrounding slashes (`collection`).
+    /// A catch-all page's path; surrounding slashes are ignored (`collection`).
+    #[param(pattern = "[^/]", example = "collection")]
     pub slug: Option<String>,
 }
 

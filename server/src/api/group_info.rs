@@ -11,7 +11,7 @@ use axum::response::Response;
 use axum::Json;
 use sqlx::Row;
 
-#[utoipa::path(get, path = "/api/tours/{id}/group-info", tag = "tours", params(("id" = String, Path)),
+#[utoipa::path(get, path = "/api/tours/{id}/group-info", tag = "tours", security(("session" = [])), params(("id" = String, Path)),
     responses((status = 200, body = GroupInfo), (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
         (status = 404, body = crate::error::ErrorEnvelope)))]
 pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {

@@ -12,8 +12,10 @@ use axum::Json;
 use serde_json::json;
 
 /// The user of a bearer token from the OAuth login, or 401.
-#[utoipa::path(get, path = "/api/backoffice/users/me", tag = "accounts",
-    responses((status = 200, description = "{ data: { id, pictureImage } }"), (status = 401, body = crate::error::ErrorEnvelope)))]
+#[utoipa::path(get, path = "/api/backoffice/users/me", tag = "accounts", security(("oauth" = [])),
+    responses((status = 200, description = "{ data: { id, pictureImage } }", body = Object),
+        (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
+        (status = 403, description = "USER_PRIVACY_POLICY_ERROR, with userId", body = crate::error::ErrorEnvelope)))]
 pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> AppResult<Response> {
     let Some(user) = bearer_user(&state, &headers).await? else {
         return Err(AppError::refused(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated")));

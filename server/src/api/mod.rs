@@ -122,10 +122,26 @@ pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
     if !is_json {
         return Err(AppError::invalid("invalid_filters", "send the filters as JSON with Content-Type: application/json"));
     }
-    let filters: Filters = serde_json::from_slice(body)
-        .map_err(|e| AppError::invalid("invalid_filters", format!("the filters are not valid JSON of the expected shape: {e}")))?;
+    let filters: Filters = json_object(body, "invalid_filters", "the filters")?;
     filters.validate().map_err(|e| AppError::invalid("invalid_filters", e.to_string()))?;
     Ok(filters)
+}
+
+/// A JSON object of type `T`, as JSON Schema reads one: never an array
+/// (serde's derived structs also take their fields as a list), and a whole
+/// number written `20.0` is the integer 20. `what` names it in errors.
+pub fn json_object<T: serde::de::DeserializeOwned>(body: &[u8], code: &'static str, what: &str) -> AppResult<T> {
+    let mut value: serde_json::Value =
+        serde_json::from_slice(body).map_err(|e| AppError::invalid(code, format!("{what} are not valid JSON: {e}")))?;
+    let Some(fields) = value.as_object_mut() else {
+        return Err(AppError::invalid(code, format!("{what} must be a JSON object")));
+    };
+    for field in fields.values_mut() {
+        if let Some(whole) = field.as_f64().filter(|f| field.is_f64() && f.fract() == 0.0 && f.abs() < 1e15) {
+            *field = serde_json::Value::from(whole as i64);
+        }
+    }
+    serde_json::from_value(value).map_err(|e| AppError::invalid(code, format!("{what} are not valid JSON of the expected shape: {e}")))
 }
 
 #[cfg(test)]

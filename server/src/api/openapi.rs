@@ -2,7 +2,7 @@
 //! and the wire types, served at `/api/openapi.json`.
 
 use axum::Json;
-use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 #[derive(OpenApi)]
@@ -42,7 +42,20 @@ struct BearerAuth;
 impl Modify for BearerAuth {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         if let Some(components) = openapi.components.as_mut() {
+            // The admin API's token.
             components.add_security_scheme("bearer", SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()));
+            // A traveller's session (the one-time-code login), on the personal operations.
+            let session = ApiKeyValue::new(crate::accounts::sessions::SESSION_COOKIE);
+            components.add_security_scheme("session", SecurityScheme::ApiKey(ApiKey::Cookie(session)));
+            // An access token of the built-in OAuth provider (`/api/backoffice/users/me`).
+            components.add_security_scheme("oauth", SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()));
+        }
+        // A search without a body is a search without filters (spec §5's lenient parsing).
+        for path in ["/api/travels", "/api/travels/paginated", "/api/tours"] {
+            let body = openapi.paths.paths.get_mut(path).and_then(|item| item.post.as_mut()).and_then(|op| op.request_body.as_mut());
+            if let Some(body) = body {
+                body.required = Some(utoipa::openapi::Required::False);
+            }
         }
     }
 }

@@ -8,11 +8,11 @@ use crate::error::{AppError, AppResult};
 use crate::http::no_store;
 use crate::http::Visit;
 use crate::AppState;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use axum::Json;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::HashMap;
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -66,7 +66,7 @@ pub fn group(items: &[Item]) -> (Vec<SavedTravel>, Vec<SavedTour>) {
     (travels, tours)
 }
 
-#[utoipa::path(get, path = "/api/wishlist", tag = "wishlist",
+#[utoipa::path(get, path = "/api/wishlist", tag = "wishlist", security(("session" = [])),
     responses((status = 200, body = Wishlist), (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope)))]
 pub async fn show_wishlist(State(state): State<AppState>, current: CurrentUser) -> AppResult<Response> {
     let items = wishlist::list(&state.db, &current.user.id).await?;
@@ -74,7 +74,7 @@ pub async fn show_wishlist(State(state): State<AppState>, current: CurrentUser) 
     Ok(no_store(Json(Wishlist { travels, tours })))
 }
 
-#[utoipa::path(put, path = "/api/wishlist/travels/{id}", tag = "wishlist", params(("id" = i64, Path)),
+#[utoipa::path(put, path = "/api/wishlist/travels/{id}", tag = "wishlist", security(("session" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope), (status = 404, body = crate::error::ErrorEnvelope)))]
 pub async fn save_travel(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     let item = flow::check_save(&state, &visit, Kind::Travel, &id)?;
@@ -82,26 +82,28 @@ pub async fn save_travel(State(state): State<AppState>, visit: Visit, current: C
     Ok(no_store(Json(Saved { saved: true })))
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RemoveTravelQuery {
-    #[serde(default)]
-    with_tours: Option<String>,
-}
-
-#[utoipa::path(delete, path = "/api/wishlist/travels/{id}", tag = "wishlist",
+#[utoipa::path(delete, path = "/api/wishlist/travels/{id}", tag = "wishlist", security(("session" = [])),
     params(("id" = i64, Path), ("withTours" = Option<bool>, Query, description = "Also remove the trip's saved departures (after the visitor confirmed)")),
-    responses((status = 200, body = Removed), (status = 409, description = "WISHLIST_HAS_TOURS, with toursCount", body = crate::error::ErrorEnvelope)))]
+    responses((status = 200, body = Removed),
+        (status = 400, description = "invalid_query: withTours is not true or false", body = crate::error::ErrorEnvelope),
+        (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
+        (status = 404, description = "NOT_FOUND: the id is not a trip's", body = crate::error::ErrorEnvelope),
+        (status = 409, description = "WISHLIST_HAS_TOURS, with toursCount", body = crate::error::ErrorEnvelope)))]
 pub async fn remove_travel(
     State(state): State<AppState>,
     visit: Visit,
     current: CurrentUser,
     Path(id): Path<String>,
-    Query(query): Query<RemoveTravelQuery>,
 ) -> AppResult<Response> {
     let travel_id =
         id.parse::<i64>().map_err(|_| AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found")))?;
-    let confirmed = query.with_tours.as_deref() == Some("true");
+    // Read by hand: the last `withTours` counts, and only true or false is an answer.
+    let with_tours = form_urlencoded::parse(visit.query.as_bytes()).filter(|(k, _)| k == "withTours").last().map(|(_, v)| v.into_owned());
+    let confirmed = match with_tours.as_deref() {
+        None | Some("false") => false,
+        Some("true") => true,
+        Some(_) => return Err(AppError::invalid("invalid_query", "withTours must be true or false")),
+    };
     let saved_tours = wishlist::saved_tours_of(&state.db, &current.user.id, travel_id).await?;
     if saved_tours > 0 && !confirmed {
         return Err(AppError::refused(
@@ -115,7 +117,7 @@ pub async fn remove_travel(
     Ok(no_store(Json(Removed { removed_tours: removed })))
 }
 
-#[utoipa::path(put, path = "/api/wishlist/tours/{id}", tag = "wishlist", params(("id" = String, Path)),
+#[utoipa::path(put, path = "/api/wishlist/tours/{id}", tag = "wishlist", security(("session" = [])), params(("id" = String, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope), (status = 404, body = crate::error::ErrorEnvelope)))]
 pub async fn save_tour(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     let item = flow::check_save(&state, &visit, Kind::Tour, &id)?;
@@ -123,7 +125,7 @@ pub async fn save_tour(State(state): State<AppState>, visit: Visit, current: Cur
     Ok(no_store(Json(Saved { saved: true })))
 }
 
-#[utoipa::path(delete, path = "/api/wishlist/tours/{id}", tag = "wishlist", params(("id" = String, Path)),
+#[utoipa::path(delete, path = "/api/wishlist/tours/{id}", tag = "wishlist", security(("session" = [])), params(("id" = String, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope)))]
 pub async fn remove_tour(State(state): State<AppState>, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     wishlist::remove_tour(&state.db, &current.user.id, &id).await?;

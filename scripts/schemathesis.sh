@@ -8,19 +8,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
-ST_VERSION=4.32.5
 BIN=${CARAVAN_BIN:-$REPO/target/debug/caravan}
 PORT=${ST_PORT:-3977}
 BASE="http://127.0.0.1:$PORT"
 WORK=$(mktemp -d)
 export ADMIN_TOKEN="st-ci-admin-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
 
-# A venv of its own, kept between runs; the pinned version, or the newest 4.x a registry has.
-VENV=${ST_VENV:-$REPO/target/schemathesis-venv}
-if [ ! -x "$VENV/bin/st" ]; then
-  python3 -m venv "$VENV" || exit 1
-  "$VENV/bin/pip" install -q "schemathesis==$ST_VERSION" || "$VENV/bin/pip" install -q "schemathesis>=4,<5" || exit 1
-fi
+# Installed by scripts/setup.sh (the pinned version, or the newest 4.x a registry has).
+VENV=${ST_VENV:-$REPO/.tools/schemathesis}
+[ -x "$VENV/bin/st" ] || { echo "schemathesis: run scripts/setup.sh first (no $VENV/bin/st)"; exit 1; }
 
 mkdir -p "$WORK/data"
 PORT=$PORT BIND_ADDR=127.0.0.1 DATA_DIR="$WORK/data" RUST_LOG=warn TRUST_FORWARDED_FOR=1 CATALOGUE_SIZE=small \

@@ -62,3 +62,12 @@ if [ ! -x .tools/py/bin/python ] || ! .tools/py/bin/python -c 'import aiosmtpd' 
   python3 -m venv .tools/py 2>/dev/null || { apt_install python3-venv; python3 -m venv .tools/py; }
   .tools/py/bin/pip install --quiet --disable-pip-version-check 'aiosmtpd==1.4.6'
 fi
+
+# --- schemathesis for the API contract test (scripts/schemathesis.sh), in its own venv: the
+# pinned version, or the newest 4.x a registry has.
+if [ ! -x .tools/schemathesis/bin/st ]; then
+  log "installing schemathesis into .tools/schemathesis"
+  python3 -m venv .tools/schemathesis 2>/dev/null || { apt_install python3-venv; python3 -m venv .tools/schemathesis; }
+  .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check 'schemathesis==4.32.5' \
+    || .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check 'schemathesis>=4,<5'
+fi

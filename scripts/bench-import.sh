@@ -22,13 +22,8 @@ PORT=$port BIND_ADDR=127.0.0.1 DATA_DIR=$data ADMIN_TOKEN=$token RUST_LOG=warn .
 pid=$!
 for _ in $(seq 1 1200); do curl -fs "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 
-email="bench-import@example.com"
-curl -fs -X POST "$base/api/auth/code" -H 'content-type: application/json' \
-  -d "{\"email\":\"$email\",\"marketingConsent\":true}" >/dev/null
-code=$(grep -rhoE '^\s*[0-9]{6}\s*$' "$data/outbox" | head -1 | tr -d '[:space:]')
-cookie=$(curl -fs -D - -o /dev/null -X POST "$base/api/auth/verify" -H 'content-type: application/json' \
-  -d "{\"email\":\"$email\",\"code\":\"$code\"}" | awk -F'[ ;]' 'tolower($1)=="set-cookie:" {print $2; exit}')
-[ -n "$cookie" ] || { log "login failed"; exit 1; }
+session=$(BASE=$base DATA_DIR=$data scripts/login.sh) || { log "login failed"; exit 1; }
+cookie="caravan_session=$session"
 
 BASE=$base PORT=$port TOKEN=$token COOKIE=$cookie ROWS=$rows DB="$data/caravan.db" python3 - <<'PY'
 import http.client, json, os, sqlite3, statistics, threading, time

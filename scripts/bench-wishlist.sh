@@ -24,13 +24,8 @@ pid=$!
 for _ in $(seq 1 600); do curl -fs "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 
 # Log in as a visitor would: ask a code, read it from the outbox, verify it.
-email="bench@example.com"
-curl -fs -X POST "$base/api/auth/code" -H 'content-type: application/json' \
-  -d "{\"email\":\"$email\",\"marketingConsent\":true}" >/dev/null
-code=$(grep -rhoE '^\s*[0-9]{6}\s*$' "$data/outbox" | head -1 | tr -d '[:space:]')
-cookie=$(curl -fs -D - -o /dev/null -X POST "$base/api/auth/verify" -H 'content-type: application/json' \
-  -d "{\"email\":\"$email\",\"code\":\"$code\"}" | awk -F'[ ;]' 'tolower($1)=="set-cookie:" {print $2; exit}')
-[ -n "$cookie" ] || { log "login failed"; exit 1; }
+session=$(BASE=$base DATA_DIR=$data scripts/login.sh) || { log "login failed"; exit 1; }
+cookie="caravan_session=$session"
 
 # Departure ids for the connections to toggle.
 ids=$(curl -fs -X POST "$base/api/tours" -H 'content-type: application/json' -d '{"perPage":100}' \

@@ -27,7 +27,7 @@ for _ in $(seq 1 180); do curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break; sl
 curl -fsS "$BASE/healthz" >/dev/null || { echo "schemathesis: the server did not start"; tail -50 "$WORK/server.log"; stop; exit 1; }
 
 export SESSION TOUR_ID
-SESSION=$(BASE=$BASE DATA_DIR="$WORK/data" scripts/schemathesis/login.sh) || { stop; exit 1; }
+SESSION=$(BASE=$BASE DATA_DIR="$WORK/data" scripts/login.sh) || { stop; exit 1; }
 TOUR_ID=$(curl -fsS -X POST "$BASE/api/tours" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])') || { stop; exit 1; }
 
 # Run from the scratch folder: schemathesis writes .hypothesis/ where it runs. The bound is the

@@ -5,20 +5,15 @@
 
 mod common;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::StatusCode;
 use common::{a_confirmed_tour, today, TestApp};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-const TOKEN: &str = "test-admin-token-0123456789abcdefghij";
+const TOKEN: &str = common::ADMIN_TOKEN;
 
 async fn import(app: &TestApp, payload: &serde_json::Value) -> common::Reply {
-    let request = Request::put("/api/admin/catalogue")
-        .header("host", "localhost:3000")
-        .header("content-type", "application/json")
-        .header("authorization", format!("Bearer {TOKEN}"));
-    app.request(request.body(Body::from(payload.to_string())).unwrap()).await
+    common::admin_import(app, Some(TOKEN), payload).await
 }
 
 /// Imports while the watcher and other reloads run on several threads. The

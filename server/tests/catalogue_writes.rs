@@ -6,19 +6,12 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{a_confirmed_tour, Reply, TestApp};
-use serde_json::{json, Value};
+use common::{a_confirmed_tour, TestApp};
+use serde_json::json;
 use std::time::{Duration, Instant};
 
-const TOKEN: &str = "test-admin-token-0123456789abcdefghij";
-
-async fn import(app: &TestApp, token: Option<&str>, payload: &Value) -> Reply {
-    let mut request = Request::put("/api/admin/catalogue").header("host", "localhost:3000").header("content-type", "application/json");
-    if let Some(token) = token {
-        request = request.header("authorization", format!("Bearer {token}"));
-    }
-    app.request(request.body(Body::from(payload.to_string())).unwrap()).await
-}
+const TOKEN: &str = common::ADMIN_TOKEN;
+use common::admin_import as import;
 
 #[tokio::test]
 async fn the_admin_api_is_absent_without_a_token_and_needs_the_right_one() {

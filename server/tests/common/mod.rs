@@ -307,3 +307,16 @@ pub fn question_ack(message: &str) -> caravan_server::alerts::mails::OutboxMail 
         url: "https://caravan-trips.com/".into(),
     })
 }
+
+/// The admin token the catalogue tests start their server with.
+pub const ADMIN_TOKEN: &str = "test-admin-token-0123456789abcdefghij";
+
+/// `PUT /api/admin/catalogue` with `token` (none: no Authorization header).
+pub async fn admin_import(app: &TestApp, token: Option<&str>, payload: &serde_json::Value) -> Reply {
+    let mut request =
+        Request::put("/api/admin/catalogue").header(header::HOST, "localhost:3000").header(header::CONTENT_TYPE, "application/json");
+    if let Some(token) = token {
+        request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    app.request(request.body(Body::from(payload.to_string())).unwrap()).await
+}

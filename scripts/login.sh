@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Logs a fresh user in through the one-time-code API and prints the session token.
-# Needs: BASE (http://127.0.0.1:PORT), DATA_DIR (the server's, for outbox/*.eml).
+# Logs a user in through the one-time-code API, reading the code from the server's outbox,
+# and prints the session token (for benches and the API contract test).
+# Needs: BASE (http://127.0.0.1:PORT), DATA_DIR (the server's, for outbox/*.eml);
+# EMAIL (optional, default a fresh address).
 set -euo pipefail
-email="st-$(date +%s)-$RANDOM@example.com"
+email=${EMAIL:-"login-$(date +%s)-$RANDOM@example.com"}
 xff="2001:db8::ffff:$RANDOM"
 curl -fsS -o /dev/null -X POST -H "X-Forwarded-For: $xff" -H 'Content-Type: application/json' \
   -d "{\"email\":\"$email\",\"marketingConsent\":false}" "$BASE/api/auth/code"

@@ -4,7 +4,6 @@
 //! adds a new one, and a replaced key stays published for an id_token's
 //! lifetime so tokens it signed still verify.
 
-use crate::accounts::secrets::now;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Db, Sql};
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
@@ -18,6 +17,13 @@ use sqlx::Row;
 /// How long an id_token is valid, and so how long a replaced key is published.
 pub const ID_TOKEN_LIFETIME_SECS: i64 = 3600;
 pub const ALGORITHM: Algorithm = Algorithm::ES256;
+const ID_TOKEN_LIFETIME_US: i64 = ID_TOKEN_LIFETIME_SECS * 1_000_000;
+
+/// Keys are ordered by when they were made, in microseconds: a rotation in
+/// the same second as the previous key must still make the newest sign.
+fn now_us() -> i64 {
+    chrono::Utc::now().timestamp_micros()
+}
 
 /// One stored key pair.
 pub struct StoredKey {
@@ -25,6 +31,7 @@ pub struct StoredKey {
     private_pkcs8: String,
     x: String,
     y: String,
+    /// Microseconds since the epoch.
     created_at: i64,
 }
 
@@ -56,7 +63,7 @@ fn generate() -> AppResult<StoredKey> {
     let (x, y) = (URL_SAFE_NO_PAD.encode(&point[1..33]), URL_SAFE_NO_PAD.encode(&point[33..]));
     // The key id is a hash of the public key, so it names exactly this key.
     let kid = crate::accounts::secrets::hash(&format!("{x}.{y}"))[..16].to_string();
-    Ok(StoredKey { kid, private_pkcs8: STANDARD.encode(pkcs8.as_ref()), x, y, created_at: now() })
+    Ok(StoredKey { kid, private_pkcs8: STANDARD.encode(pkcs8.as_ref()), x, y, created_at: now_us() })
 }
 
 async fn insert(db: &Db, key: &StoredKey) -> AppResult<()> {
@@ -96,11 +103,11 @@ async fn all(db: &Db) -> AppResult<Vec<StoredKey>> {
 
 /// The keys a relying party may meet: the newest, and each older one until
 /// an id_token's lifetime after its successor took over.
-fn published(keys: Vec<StoredKey>, at: i64) -> Vec<StoredKey> {
+fn published(keys: Vec<StoredKey>, at_us: i64) -> Vec<StoredKey> {
     let mut successor_since: Option<i64> = None;
     let mut kept = Vec::new();
     for key in keys {
-        if successor_since.is_none_or(|since| since > at - ID_TOKEN_LIFETIME_SECS) {
+        if successor_since.is_none_or(|since| since > at_us - ID_TOKEN_LIFETIME_US) {
             successor_since = Some(key.created_at);
             kept.push(key);
         } else {
@@ -123,13 +130,13 @@ pub async fn signing_key(db: &Db) -> AppResult<StoredKey> {
 
 /// The published key with this id (verifying an `id_token_hint`).
 pub async fn published_key(db: &Db, kid: &str) -> AppResult<Option<StoredKey>> {
-    Ok(published(all(db).await?, now()).into_iter().find(|k| k.kid == kid))
+    Ok(published(all(db).await?, now_us()).into_iter().find(|k| k.kid == kid))
 }
 
 /// `{ "keys": [...] }` for `jwks_uri`.
 pub async fn jwks(db: &Db) -> AppResult<Value> {
     signing_key(db).await?;
-    let keys: Vec<Value> = published(all(db).await?, now()).iter().map(StoredKey::jwk).collect();
+    let keys: Vec<Value> = published(all(db).await?, now_us()).iter().map(StoredKey::jwk).collect();
     Ok(json!({ "keys": keys }))
 }
 
@@ -138,7 +145,7 @@ pub async fn jwks(db: &Db) -> AppResult<Value> {
 pub async fn rotate(db: &Db) -> AppResult<String> {
     let key = generate()?;
     insert(db, &key).await?;
-    let keep: Vec<String> = published(all(db).await?, now()).into_iter().map(|k| k.kid).collect();
+    let keep: Vec<String> = published(all(db).await?, now_us()).into_iter().map(|k| k.kid).collect();
     for old in all(db).await?.into_iter().filter(|k| !keep.contains(&k.kid)) {
         let mut sql = Sql::new("DELETE FROM oidc_keys WHERE kid = ");
         sql.bind(old.kid.as_str());
@@ -157,12 +164,14 @@ mod tests {
 
     #[test]
     fn a_replaced_key_stays_published_for_one_token_lifetime() {
-        let at = 100_000;
+        let second = 1_000_000;
+        let at = 100_000 * second;
         let kids = |keys: Vec<StoredKey>| published(keys, at).into_iter().map(|k| k.kid).collect::<Vec<_>>();
         // Rotated a minute ago: the old key still verifies tokens it signed.
-        assert_eq!(kids(vec![key("new", at - 60), key("old", at - 90_000)]), ["new", "old"]);
+        assert_eq!(kids(vec![key("new", at - 60 * second), key("old", at - 90_000 * second)]), ["new", "old"]);
         // Rotated over an hour ago: every token the old key signed has expired.
-        assert_eq!(kids(vec![key("new", at - ID_TOKEN_LIFETIME_SECS - 1), key("old", at - 90_000)]), ["new"]);
+        assert_eq!(kids(vec![key("new", at - ID_TOKEN_LIFETIME_US - 1), key("old", at - 90_000 * second)]), ["new"]);
+        // Rotations in one second: microseconds keep them in order.
         assert_eq!(kids(vec![key("c", at - 10), key("b", at - 20), key("a", at - 30)]), ["c", "b", "a"]);
         assert!(kids(Vec::new()).is_empty());
     }
@@ -170,7 +179,7 @@ mod tests {
     #[test]
     fn generated_keys_sign_and_verify() {
         let key = generate().unwrap();
-        let claims = json!({ "sub": "u1", "exp": now() + 60 });
+        let claims = json!({ "sub": "u1", "exp": crate::accounts::secrets::now() + 60 });
         let header = jsonwebtoken::Header { kid: Some(key.kid.clone()), ..jsonwebtoken::Header::new(ALGORITHM) };
         let token = jsonwebtoken::encode(&header, &claims, &key.encoding().unwrap()).unwrap();
         let mut validation = jsonwebtoken::Validation::new(ALGORITHM);

@@ -14,3 +14,9 @@ pub mod visit;
 pub use client::ClientAddr;
 pub use responses::no_store;
 pub use visit::{Visit, CURRENCY_COOKIE};
+
+/// Whether a path is the JSON API's: its refusals are the JSON envelope,
+/// everything else's the friendly page.
+pub fn is_api_path(path: &str) -> bool {
+    path == "/api" || path.starts_with("/api/")
+}

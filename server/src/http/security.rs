@@ -117,7 +117,7 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
     // The id is named here too: the request span may not reach every subscriber.
     let request_id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("");
     tracing::warn!(method = %request.method(), path = %request.uri().path(), request_id, "cross-site request refused");
-    if request.uri().path().starts_with("/api/") {
+    if super::is_api_path(request.uri().path()) {
         return error.into_response();
     }
     let (parts, _) = request.into_parts();

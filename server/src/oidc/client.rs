@@ -222,6 +222,18 @@ struct UserInfo {
     email_verified: Option<bool>,
 }
 
+impl UserInfo {
+    /// The provider's address as we store it, or a page saying it is not one.
+    fn address(&self) -> AppResult<String> {
+        let email = search_core::validation::normalize_email(&self.email);
+        if search_core::validation::is_valid_email(&email) {
+            Ok(email)
+        } else {
+            Err(AppError::BadRequest("error-invalid-email"))
+        }
+    }
+}
+
 /// `GET /login/redirect`: the provider's answer. Completes only with the
 /// state of a live flow started in this browser.
 pub async fn finish_login(State(state): State<AppState>, visit: Visit, headers: HeaderMap, Query(callback): Query<Callback>) -> Response {
@@ -290,10 +302,7 @@ async fn complete(state: &AppState, visit: &Visit, headers: &HeaderMap, callback
 /// The built-in provider's users are ours: its `sub` is the account id
 /// and its e-mail was proven with our one-time code.
 async fn account_of_built_in(state: &AppState, visit: &Visit, info: &UserInfo) -> AppResult<users::User> {
-    let email = search_core::validation::normalize_email(&info.email);
-    if !search_core::validation::is_valid_email(&email) {
-        return Err(AppError::BadRequest("error-invalid-email"));
-    }
+    let email = info.address()?;
     // Continuing through the provider accepted the privacy policy and terms.
     users::find_or_create(&state.db, &email, None, visit.host.edition.fluent_locale(), state.config.privacy_policy_version).await
 }
@@ -311,10 +320,7 @@ async fn account_of_outside(state: &AppState, visit: &Visit, issuer: &str, info:
     if let Some(user) = users::find_by_identity(&state.db, issuer, &info.sub).await? {
         return Ok(user);
     }
-    let email = search_core::validation::normalize_email(&info.email);
-    if !search_core::validation::is_valid_email(&email) {
-        return Err(AppError::BadRequest("error-invalid-email"));
-    }
+    let email = info.address()?;
     if info.email_verified != Some(true) {
         tracing::info!("outside login refused: the provider has not verified the address");
         return Err(AppError::BadRequest("error-login-unverified"));

@@ -101,20 +101,22 @@ async fn all(db: &Db) -> AppResult<Vec<StoredKey>> {
         .collect()
 }
 
-/// The keys a relying party may meet: the newest, and each older one until
-/// an id_token's lifetime after its successor took over.
-fn published(keys: Vec<StoredKey>, at_us: i64) -> Vec<StoredKey> {
-    let mut successor_since: Option<i64> = None;
-    let mut kept = Vec::new();
-    for key in keys {
-        if successor_since.is_none_or(|since| since > at_us - ID_TOKEN_LIFETIME_US) {
-            successor_since = Some(key.created_at);
-            kept.push(key);
-        } else {
-            break;
-        }
+/// How many of `keys` (newest first) a relying party may meet: the newest,
+/// and each older one until an id_token's lifetime after its successor took over.
+fn published_len(keys: &[StoredKey], at_us: i64) -> usize {
+    let retired = keys.windows(2).position(|pair| pair[0].created_at <= at_us - ID_TOKEN_LIFETIME_US);
+    retired.map_or(keys.len(), |i| i + 1)
+}
+
+/// The published keys, newest first (making the first one if there is none).
+async fn published(db: &Db) -> AppResult<Vec<StoredKey>> {
+    let mut keys = all(db).await?;
+    if keys.is_empty() {
+        signing_key(db).await?;
+        keys = all(db).await?;
     }
-    kept
+    keys.truncate(published_len(&keys, now_us()));
+    Ok(keys)
 }
 
 /// The key that signs now; the first call on an empty database makes one.
@@ -130,13 +132,12 @@ pub async fn signing_key(db: &Db) -> AppResult<StoredKey> {
 
 /// The published key with this id (verifying an `id_token_hint`).
 pub async fn published_key(db: &Db, kid: &str) -> AppResult<Option<StoredKey>> {
-    Ok(published(all(db).await?, now_us()).into_iter().find(|k| k.kid == kid))
+    Ok(published(db).await?.into_iter().find(|k| k.kid == kid))
 }
 
 /// `{ "keys": [...] }` for `jwks_uri`.
 pub async fn jwks(db: &Db) -> AppResult<Value> {
-    signing_key(db).await?;
-    let keys: Vec<Value> = published(all(db).await?, now_us()).iter().map(StoredKey::jwk).collect();
+    let keys: Vec<Value> = published(db).await?.iter().map(StoredKey::jwk).collect();
     Ok(json!({ "keys": keys }))
 }
 
@@ -145,8 +146,8 @@ pub async fn jwks(db: &Db) -> AppResult<Value> {
 pub async fn rotate(db: &Db) -> AppResult<String> {
     let key = generate()?;
     insert(db, &key).await?;
-    let keep: Vec<String> = published(all(db).await?, now_us()).into_iter().map(|k| k.kid).collect();
-    for old in all(db).await?.into_iter().filter(|k| !keep.contains(&k.kid)) {
+    let keys = all(db).await?;
+    for old in &keys[published_len(&keys, now_us())..] {
         let mut sql = Sql::new("DELETE FROM oidc_keys WHERE kid = ");
         sql.bind(old.kid.as_str());
         sql.query().execute(&db.pool).await?;
@@ -166,7 +167,7 @@ mod tests {
     fn a_replaced_key_stays_published_for_one_token_lifetime() {
         let second = 1_000_000;
         let at = 100_000 * second;
-        let kids = |keys: Vec<StoredKey>| published(keys, at).into_iter().map(|k| k.kid).collect::<Vec<_>>();
+        let kids = |keys: Vec<StoredKey>| keys[..published_len(&keys, at)].iter().map(|k| k.kid.clone()).collect::<Vec<_>>();
         // Rotated a minute ago: the old key still verifies tokens it signed.
         assert_eq!(kids(vec![key("new", at - 60 * second), key("old", at - 90_000 * second)]), ["new", "old"]);
         // Rotated over an hour ago: every token the old key signed has expired.

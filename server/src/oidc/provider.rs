@@ -131,7 +131,7 @@ impl AuthRequest {
             || self.code_challenge_method != "S256"
             || !challenge_ok
             || !scopes_known
-            || !self.scope.split(' ').any(|s| s == "openid")
+            || !tokens::has_scope(&self.scope, "openid")
             || self.state.is_empty()
             || self.state.len() > 512
             || self.nonce.len() > 512
@@ -284,7 +284,7 @@ async fn token_answer(state: &AppState, issuer: &str, tokens: Tokens) -> AppResu
     if let Some(refresh) = &tokens.refresh {
         body["refresh_token"] = refresh.as_str().into();
     }
-    if tokens.scope.split(' ').any(|s| s == "openid") {
+    if tokens::has_scope(&tokens.scope, "openid") {
         body["id_token"] = id_token(state, issuer, &tokens).await?.into();
     }
     Ok(no_store(Json(body)))
@@ -307,7 +307,7 @@ async fn id_token(state: &AppState, issuer: &str, tokens: &Tokens) -> AppResult<
     if let Some(nonce) = &tokens.nonce {
         claims["nonce"] = nonce.as_str().into();
     }
-    if tokens.scope.split(' ').any(|s| s == "email") {
+    if tokens::has_scope(&tokens.scope, "email") {
         if let Some(user) = users::find(&state.db, &tokens.user_id).await? {
             claims["email"] = user.email.into();
             claims["email_verified"] = true.into();

@@ -112,7 +112,7 @@ async fn new_tokens(db: &Db, family: &Family<'_>, nonce: Option<String>) -> AppR
     let access = random_token();
     store_token(db, "access", &access, family).await?;
     // Refresh tokens only for offline access.
-    let refresh = if family.scope.split(' ').any(|s| s == "offline_access") {
+    let refresh = if has_scope(family.scope, "offline_access") {
         let refresh = random_token();
         store_token(db, "refresh", &refresh, family).await?;
         Some(refresh)
@@ -120,6 +120,11 @@ async fn new_tokens(db: &Db, family: &Family<'_>, nonce: Option<String>) -> AppR
         None
     };
     Ok(Tokens { access, refresh, scope: family.scope.to_string(), user_id: family.user_id.to_string(), auth_time: family.auth_time, nonce })
+}
+
+/// Whether a space-separated OAuth scope holds `name`.
+pub fn has_scope(scope: &str, name: &str) -> bool {
+    scope.split(' ').any(|s| s == name)
 }
 
 /// RFC 7636 §4.1: 43 to 128 unreserved characters.

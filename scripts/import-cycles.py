@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Lists import cycles between modules (issue 18): Rust files of the server
-crate that reach each other through `crate::` / `super::` paths, and
+"""Lists import cycles between modules (issue 18): Rust files of the site, app
+and server crates that reach each other through `crate::` / `super::` paths, and
 react-shell TypeScript files that import each other's values (`import type`
 is erased at build time and is not counted). A file and the modules above it
 in its own folder chain (its `mod.rs` parents) are one unit in Rust and are
@@ -101,6 +101,8 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def main() -> int:
     failed = False
     for label, graph in (
+        ("site (Rust modules)", rust_graph(ROOT / "site" / "src")),
+        ("app (Rust modules)", rust_graph(ROOT / "app" / "src")),
         ("server (Rust modules)", rust_graph(ROOT / "server" / "src")),
         ("react-shell (TS value imports)", ts_graph(ROOT / "react-shell" / "src")),
     ):

@@ -4,16 +4,15 @@
 //! renders a placeholder with a working no-JS fallback, see [`island`].
 
 pub mod components;
-pub mod edition;
-pub mod i18n;
 pub mod island;
 pub mod layout;
-pub mod layout_content;
-pub mod model;
 pub mod pages;
-pub mod routes;
 pub mod text;
-pub mod view_params;
+
+// What the pages draw comes from the site crate; re-exported so components
+// name it as `crate::model`, `crate::routes`, … like their own modules.
+pub use caravan_site::page::{Assets, ChatWidget, EditionLink, Flags};
+pub use caravan_site::{edition, i18n, layout_content, model, route_key, routes, view_params};
 
 use edition::Edition;
 use leptos::prelude::*;
@@ -21,32 +20,6 @@ use model::Page;
 use routes::Route;
 use search_core::Currency;
 use std::sync::Arc;
-
-/// Built front-end files, from the Vite manifest. Empty when the shell was not
-/// built: pages still work, without islands.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Assets {
-    /// URL of the island bundle's entry module.
-    pub script: Option<String>,
-    /// URL of the site stylesheet (also served, for tools; pages inline it).
-    pub stylesheet: String,
-    /// The site's and the islands' CSS, inlined in every page's `<head>`: no
-    /// render-blocking request before the first paint.
-    pub inline_styles: Arc<str>,
-}
-
-/// Feature flags (spec §6) that change what pages show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Flags {
-    pub wishlist: bool,
-    pub talk_to_us: bool,
-}
-
-impl Default for Flags {
-    fn default() -> Self {
-        Flags { wishlist: true, talk_to_us: true }
-    }
-}
 
 /// Everything a page needs besides its data; provided as Leptos context.
 #[derive(Debug, Clone)]
@@ -75,23 +48,6 @@ pub struct PageContext {
     pub closed_beans: Vec<String>,
     /// A messaging provider's chat widget (spec §7), used instead of the built-in assistant.
     pub chat_widget: Option<ChatWidget>,
-}
-
-/// A messaging provider's widget loader and client key.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ChatWidget {
-    pub loader_url: String,
-    pub client_key: String,
-}
-
-/// One entry of the edition switcher.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EditionLink {
-    pub label: &'static str,
-    pub html_lang: &'static str,
-    pub url: String,
-    pub current: bool,
 }
 
 /// Reads the page context inside a component: a shared `Arc`, since `t()`

@@ -125,6 +125,24 @@ pub enum AlertType {
     PriceDropped,
 }
 
+impl AlertType {
+    pub const ALL: [AlertType; 3] = [AlertType::StockoutTravel, AlertType::TourConfirmed, AlertType::PriceDropped];
+
+    /// The wire name (its serde name), as forms and stored rows spell it.
+    pub fn code(self) -> &'static str {
+        match self {
+            AlertType::StockoutTravel => "STOCKOUT_TRAVEL",
+            AlertType::TourConfirmed => "TOUR_CONFIRMED",
+            AlertType::PriceDropped => "PRICE_DROPPED",
+        }
+    }
+
+    /// The kind a wire name names, if any.
+    pub fn from_code(code: &str) -> Option<AlertType> {
+        AlertType::ALL.into_iter().find(|kind| kind.code() == code)
+    }
+}
+
 /// Alert types for a travel (`tour == None`) or one of its tours.
 /// `has_tours` is whether the travel has any departure at all.
 pub fn alert_types(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertType> {
@@ -149,6 +167,14 @@ pub fn offered_alerts(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertTyp
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn alert_codes_round_trip() {
+        use super::AlertType;
+        for kind in AlertType::ALL {
+            assert_eq!(AlertType::from_code(kind.code()), Some(kind));
+        }
+        assert_eq!(AlertType::from_code("price_dropped"), None);
+    }
 
     #[test]
     fn flight_advice_follows_the_status_table() {

@@ -35,7 +35,7 @@ fn benches(c: &mut Criterion) {
     let (state, dir) = state(&runtime);
     let snapshot = state.catalogue.snapshot();
     eprintln!("catalogue: {} travels, {} tours", snapshot.travels.len(), snapshot.tours.len());
-    let viewer = Viewer { language: caravan_app::edition::Language::It, currency: Currency::EUR, today: state.today() };
+    let viewer = Viewer { language: caravan_site::edition::Language::It, currency: Currency::EUR, today: state.today() };
 
     let filtered = parse_query("continentId[]=europe&sort=price:asc&page=3").filters;
     c.bench_function("search: continent + price sort, page 3", |b| b.iter(|| snapshot.search_tours(&viewer, &filtered)));

@@ -5,7 +5,7 @@ use axum::extract::Path as UrlPath;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use caravan_app::Assets;
+use caravan_site::page::Assets;
 use std::path::Path;
 use tower_http::services::ServeDir;
 

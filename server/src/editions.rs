@@ -1,9 +1,9 @@
 //! Which edition a request is for, decided by its Host, and the URLs of a page
 //! in every edition (canonical, hreflang alternates, the edition switcher).
 
-use caravan_app::edition::{self, Edition, EDITIONS};
-use caravan_app::routes::Route;
-use caravan_app::EditionLink;
+use caravan_site::edition::{self, Edition, EDITIONS};
+use caravan_site::page::EditionLink;
+use caravan_site::routes::Route;
 
 /// Production hosts per edition, plus (in development only) the local
 /// `*.localhost` convention.
@@ -139,8 +139,8 @@ impl EditionHosts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use caravan_app::edition::EditionId;
-    use caravan_app::routes::RouteKey;
+    use caravan_site::edition::EditionId;
+    use caravan_site::routes::RouteKey;
 
     fn hosts() -> EditionHosts {
         EditionHosts::new("caravan-trips", &[("de-DE".into(), "reisen.example.de".into())], true).unwrap()

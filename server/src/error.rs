@@ -116,7 +116,7 @@ impl AppError {
             AppError::Invalid { message, .. } => message.clone(),
             AppError::Refused(refusal) => refusal.message.clone(),
             AppError::Database(_) | AppError::Corrupt(_) => "Something went wrong! Please try again later.".into(),
-            other => caravan_app::i18n::message("en-US", other.message_key(), &[]),
+            other => caravan_site::i18n::message("en-US", other.message_key(), &[]),
         }
     }
 

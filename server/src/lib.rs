@@ -29,7 +29,7 @@ use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::routing::{get, post};
 use axum::Router;
-use caravan_app::{Assets, Flags};
+use caravan_site::page::{Assets, Flags};
 use catalogue::Catalogue;
 use chrono::NaiveDate;
 use config::Config;

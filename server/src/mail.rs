@@ -215,7 +215,7 @@ pub fn escape(text: &str) -> String {
 
 /// The one-time code mail, in the language of `locale` (Fluent).
 pub fn code_mail(locale: &str, to: &str, code: &str) -> Mail {
-    let t = |key: &str| caravan_app::i18n::message(locale, key, &[("code", code.into()), ("minutes", 10.into())]);
+    let t = |key: &str| caravan_site::i18n::message(locale, key, &[("code", code.into()), ("minutes", 10.into())]);
     let (subject, intro, validity, ignore, signature) =
         (t("mail-code-subject"), t("mail-code-intro"), t("mail-code-validity"), t("mail-code-ignore"), t("mail-signature"));
     Mail {

@@ -8,7 +8,7 @@ use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use bytes::Bytes;
-use caravan_app::edition::EditionId;
+use caravan_site::edition::EditionId;
 use chrono::NaiveDate;
 use search_core::Currency;
 use std::io::Write;

@@ -12,7 +12,7 @@ use crate::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
-use caravan_app::routes::{Route, RouteKey};
+use caravan_site::routes::{Route, RouteKey};
 
 /// Fixed pages that carry `noindex` or are not pages at all.
 const NOT_INDEXED: [RouteKey; 4] = [RouteKey::Search, RouteKey::Wishlist, RouteKey::Login, RouteKey::LoginRedirect];

@@ -99,7 +99,7 @@ async fn free_text_finds_countries_in_any_language_and_nothing_for_nonsense() {
     let app = TestApp::new().await;
     let snapshot = app.state.catalogue.snapshot();
     let travel = &snapshot.travels[3];
-    let italian_country = &snapshot.countries[travel.country].names[caravan_app::edition::Language::It as usize];
+    let italian_country = &snapshot.countries[travel.country].names[caravan_site::edition::Language::It as usize];
     let page = tours(&app, json!({"textSearch": italian_country.to_uppercase()})).await;
     assert!(page["total"].as_i64().unwrap() > 0, "{italian_country}");
     assert!(data(&page).iter().any(|t| t["travel"]["slug"] == travel.slug.as_str()));

@@ -5,8 +5,8 @@
 mod common;
 
 use axum::http::StatusCode;
-use caravan_app::edition::Language;
 use caravan_server::catalogue::{text, Snapshot};
+use caravan_site::edition::Language;
 use common::TestApp;
 use search_core::TourStatus;
 use serde_json::Value;

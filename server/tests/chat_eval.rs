@@ -7,10 +7,10 @@
 
 mod common;
 
-use caravan_app::edition::EditionId;
 use caravan_server::config::Config;
 use caravan_server::storage::{seed, Db};
 use caravan_server::AppState;
+use caravan_site::edition::EditionId;
 use serde_json::Value;
 
 const GATE: f64 = 0.80;

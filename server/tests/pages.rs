@@ -277,7 +277,7 @@ async fn a_continent_has_one_name_in_the_menu_the_home_page_and_its_area_page() 
 #[tokio::test]
 async fn each_edition_has_a_sitemap_of_its_indexable_pages_named_in_robots_txt() {
     let app = TestApp::new().await;
-    let italian = caravan_app::edition::by_code("it-IT").unwrap();
+    let italian = caravan_site::edition::by_code("it-IT").unwrap();
     let sitemap = app.get("it.localhost:3000", "/sitemap.xml").await;
     assert_eq!(sitemap.status, StatusCode::OK);
     assert!(sitemap.header("content-type").starts_with("application/xml"));

@@ -102,13 +102,8 @@ struct AccountMenuProps {
 }
 
 /// The login, coming back to `back` afterwards.
-pub fn login_href_for(edition: &crate::edition::Edition, back: &str) -> String {
-    let back: String = form_urlencoded::byte_serialize(back.as_bytes()).collect();
-    format!("{}?back={back}", RouteKey::Login.href(edition))
-}
-
 pub fn login_href(back: &str) -> String {
-    login_href_for(ctx().edition, back)
+    crate::routes::login_href(ctx().edition, back)
 }
 
 /// The header's login or profile area. Without JavaScript: the login link.

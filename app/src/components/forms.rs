@@ -9,15 +9,6 @@ use leptos::prelude::*;
 use search_core::status::AlertType;
 use serde::Serialize;
 
-/// The wire name of an alert kind (its serde name).
-pub fn kind_code(kind: AlertType) -> &'static str {
-    match kind {
-        AlertType::StockoutTravel => "STOCKOUT_TRAVEL",
-        AlertType::TourConfirmed => "TOUR_CONFIRMED",
-        AlertType::PriceDropped => "PRICE_DROPPED",
-    }
-}
-
 fn consent_choice() -> impl IntoView {
     view! {
         <fieldset class="consent">
@@ -48,7 +39,7 @@ pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType
                     {offered
                         .into_iter()
                         .map(|kind| {
-                            let code = kind_code(kind);
+                            let code = kind.code();
                             view! {
                                 <label>
                                     <input type="checkbox" name="kind" value=code checked data-testid=format!("alert-kind-{code}") />

@@ -9,8 +9,7 @@ use crate::routes::{Route, RouteKey};
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
 
-/// The time filters' codes, in the spec's order; `whenever` is the default.
-pub const WHEN_CODES: [&str; 8] = ["today", "tomorrow", "this-week", "this-weekend", "next-week", "this-month", "next-30-days", "whenever"];
+pub use caravan_site::view_params::WHEN_CODES;
 
 pub fn events_page(view: EventsView) -> AnyView {
     let c = ctx();

@@ -103,7 +103,7 @@ const EDITION_ROWS: [Edition; 7] = [
 ];
 
 /// Paths per language that patterns and footer badges need (they are URLs, not links).
-/// They mirror `RouteKey::paths()` in `app/src/routes.rs`.
+/// They mirror `RouteKey::paths()` in `site/src/route_key.rs`.
 const TRAVELS_PATH: Line = ["/destinations", "/viaggi", "/viajes", "/voyages", "/reiseziele"];
 const SEARCH_PATH: Line = ["/search", "/cerca", "/buscar", "/rechercher", "/suchen"];
 const HOW_IT_WORKS_PATH: Line = ["/how-it-works", "/come-funziona", "/como-funciona", "/comment-ca-marche", "/so-funktionierts"];

@@ -33,7 +33,7 @@ pub(crate) type Line = [&'static str; 5];
 pub(crate) type Qa = (Line, Line);
 
 /// Every route name the demo content links to or is stored under. Each must be
-/// a `RouteKey::name()` of the app (`app/src/routes.rs`); the server can assert it.
+/// a `RouteKey::name()` of the app (`site/src/route_key.rs`); the server can assert it.
 pub const LINKED_ROUTES: [&str; 25] = [
     "travels",
     "tours",

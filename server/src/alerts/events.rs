@@ -115,7 +115,7 @@ async fn notify(tx: &mut Transaction<'_, Any>, alert: &sqlx::any::AnyRow, notice
         Trigger::Confirmed => OutboxMail::TourConfirmed(alert_notice),
         Trigger::NewDates => OutboxMail::NewDates(alert_notice),
     };
-    let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
+    let locale = caravan_site::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
     let queued = enqueue(tx, &notice.dedup, &alert.try_get::<String, _>("email")?, locale, &mail).await?;
     if one_shot {
         let mut off = Sql::new("UPDATE alerts SET status = 'off' WHERE id = ");

@@ -6,7 +6,7 @@
 //! `List-Unsubscribe` and `-Post`).
 
 use crate::mail::{escape, Mail};
-use caravan_app::i18n::FluentValue;
+use caravan_site::i18n::FluentValue;
 use search_core::currency::{format_price, Decimals};
 use search_core::Currency;
 use serde::{Deserialize, Serialize};
@@ -122,7 +122,7 @@ fn compose(
     link: Option<(String, String)>,
     unsubscribe: Option<&str>,
 ) -> Mail {
-    let t = |key: &str| caravan_app::i18n::message(locale, key, &[]);
+    let t = |key: &str| caravan_site::i18n::message(locale, key, &[]);
     let mut text = paragraphs.join("\n\n");
     let mut html = paragraphs.iter().map(|p| format!("<p>{}</p>", escape(p))).collect::<String>();
     if let Some((label, url)) = &link {
@@ -187,7 +187,7 @@ pub fn render(mail: &OutboxMail, locale: &str, to: &str) -> Mail {
         }
     }
     let args: Vec<(&str, FluentValue<'_>)> = fields.iter().map(|(name, value)| (*name, value.as_str().into())).collect();
-    let t = |key: &str| caravan_app::i18n::message(locale, key, &args);
+    let t = |key: &str| caravan_site::i18n::message(locale, key, &args);
     let see = |url: &str| Some((t("mail-see-trip"), url.to_string()));
     match mail {
         OutboxMail::PriceDropped(n) => {

@@ -14,24 +14,4 @@ pub mod questions;
 pub mod subscriptions;
 pub mod waitlist;
 
-use search_core::status::AlertType;
-
 pub use search_core::status::offered_alerts as offered;
-
-pub use caravan_app::components::forms::kind_code;
-
-pub fn parse_kind(code: &str) -> Option<AlertType> {
-    [AlertType::StockoutTravel, AlertType::TourConfirmed, AlertType::PriceDropped].into_iter().find(|k| kind_code(*k) == code)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kind_codes_round_trip() {
-        for kind in [AlertType::StockoutTravel, AlertType::TourConfirmed, AlertType::PriceDropped] {
-            assert_eq!(parse_kind(kind_code(kind)), Some(kind));
-        }
-    }
-}

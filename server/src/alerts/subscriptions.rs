@@ -3,7 +3,6 @@
 //! for the logged-in owner, `off` after a confirmed deactivation or once a
 //! one-shot alert (confirmed, new dates) has fired.
 
-use super::{kind_code, parse_kind};
 use crate::accounts::secrets::{hash, now, random_token};
 use crate::error::AppResult;
 use crate::storage::{Arg, Db, Sql};
@@ -66,7 +65,7 @@ pub async fn subscribe(db: &Db, who: &Subscriber<'_>, kinds: &[AlertType], targe
             Arg::from(uuid::Uuid::new_v4().to_string()),
             who.email.into(),
             who.user_id.into(),
-            kind_code(*kind).into(),
+            kind.code().into(),
             target.travel_id.into(),
             target.tour_id.as_deref().unwrap_or("").into(),
             who.edition.into(),
@@ -165,7 +164,7 @@ pub async fn active_for(db: &Db, user_id: &str) -> AppResult<Vec<AlertRow>> {
     let rows = sql.query().fetch_all(&db.pool).await?;
     let mut alerts = Vec::new();
     for row in rows {
-        let Some(kind) = parse_kind(&row.try_get::<String, _>("kind")?) else { continue };
+        let Some(kind) = AlertType::from_code(&row.try_get::<String, _>("kind")?) else { continue };
         let tour: String = row.try_get("tour_id")?;
         alerts.push(AlertRow {
             id: row.try_get("id")?,

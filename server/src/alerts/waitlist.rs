@@ -114,7 +114,7 @@ pub async fn offer_seats(tx: &mut Transaction<'_, Any>, tour_id: &str, hold_secs
             },
             until,
         });
-        let locale = caravan_app::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
+        let locale = caravan_site::edition::by_code(&edition).map_or("en-US", |e| e.fluent_locale());
         let dedup = format!("waitlist:{tour_id}:{user_id}:{position}");
         enqueue(tx, &dedup, &person.try_get::<String, _>("email")?, locale, &offer).await?;
         offers += 1;

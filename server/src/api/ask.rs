@@ -13,7 +13,7 @@ use crate::AppState;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use caravan_app::routes::RouteKey;
+use caravan_site::routes::RouteKey;
 use search_core::api::{self, Paginated};
 use search_core::ask::Chip;
 use search_core::Filters;

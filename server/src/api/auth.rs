@@ -186,7 +186,7 @@ pub fn privacy_accepted(state: &AppState, visit: &Visit, current: CurrentUser) -
     if current.user.privacy_version >= state.config.privacy_policy_version {
         return Ok(current);
     }
-    let account = caravan_app::routes::RouteKey::Account.href(visit.host.edition);
+    let account = caravan_site::routes::RouteKey::Account.href(visit.host.edition);
     Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
         .with("userId", current.user.id.clone())
         .with("redirectTo", format!("{account}#communications")))

@@ -9,7 +9,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::Json;
 use axum_extra::extract::CookieJar;
-use caravan_app::edition::{for_country, EDITIONS};
+use caravan_site::edition::{for_country, EDITIONS};
 use search_core::api::{CurrencyEntry, Geolocation, RedirectDestination, Settings};
 use search_core::Currency;
 use serde::Serialize;
@@ -111,7 +111,7 @@ fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &Cooki
     // The page being viewed, which the browser names in X-Referer-Url (spec §7); else home.
     let viewed = headers.get("x-referer-url").and_then(|v| v.to_str().ok()).filter(|p| p.starts_with('/')).unwrap_or("/");
     let destination = home.map(|target| {
-        let route = caravan_app::routes::Route::match_path(edition, viewed.split(['?', '#']).next().unwrap_or("/"));
+        let route = caravan_site::routes::Route::match_path(edition, viewed.split(['?', '#']).next().unwrap_or("/"));
         let url = state
             .hosts
             .edition_links(&visit.host, route.as_ref())
@@ -121,7 +121,7 @@ fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &Cooki
             .unwrap_or_else(|| state.hosts.canonical_url(target, "/"));
         let locale = edition.fluent_locale();
         let msg = |key: &str| {
-            caravan_app::i18n::message(locale, key, &[("edition", target.label.into()), ("currency", target.currency.iso_code().into())])
+            caravan_site::i18n::message(locale, key, &[("edition", target.label.into()), ("currency", target.currency.iso_code().into())])
         };
         RedirectDestination {
             edition: target.code().to_string(),

@@ -9,7 +9,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use bytes::Bytes;
-use caravan_app::edition::Language;
+use caravan_site::edition::Language;
 use search_core::api::{CurrencyAmounts, Paginated, TourTravel};
 use search_core::{api, Currency, Filters};
 

@@ -9,7 +9,7 @@
 pub mod llm;
 
 use crate::catalogue::{Snapshot, TravelHit, Viewer};
-use caravan_app::edition::{Edition, Language};
+use caravan_site::edition::{Edition, Language};
 use chrono::Duration;
 use search_core::ask::{self, AskParse, ChipKind, Context};
 use search_core::Filters;
@@ -76,7 +76,7 @@ pub fn context(edition: &Edition, viewer: &Viewer) -> Context {
 /// start), currency, day, catalogue version, wish and page.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct AnswerKey {
-    pub edition: caravan_app::edition::EditionId,
+    pub edition: caravan_site::edition::EditionId,
     pub currency: search_core::Currency,
     pub day: chrono::NaiveDate,
     pub version: i64,

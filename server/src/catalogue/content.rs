@@ -2,7 +2,7 @@
 
 use super::{text, Event, PageKey, Snapshot, Viewer};
 use crate::error::{AppError, AppResult};
-use caravan_app::model::{CoordinatorCard, WeMeetEvent};
+use caravan_site::model::{CoordinatorCard, WeMeetEvent};
 use chrono::NaiveDate;
 use serde_json::Value;
 

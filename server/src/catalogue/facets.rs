@@ -180,7 +180,7 @@ impl Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use caravan_app::edition::Language;
+    use caravan_site::edition::Language;
     use chrono::NaiveDate;
     use search_core::{parse_query, Currency};
 

@@ -21,7 +21,7 @@
 use crate::alerts::events::TourBefore;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Arg, Backend, Db, Sql};
-use caravan_app::edition::Language;
+use caravan_site::edition::Language;
 use chrono::NaiveDate;
 use search_core::{Currency, TourStatus};
 use serde::{Deserialize, Serialize};

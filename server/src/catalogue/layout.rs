@@ -3,9 +3,9 @@
 //! resolved against the edition's routes. Missing or malformed parts are
 //! skipped, never fatal: a typo in the CMS must not take the site down.
 
-use caravan_app::edition::Edition;
-use caravan_app::layout_content::*;
-use caravan_app::routes::{Route, RouteKey};
+use caravan_site::edition::Edition;
+use caravan_site::layout_content::*;
+use caravan_site::routes::{Route, RouteKey};
 use serde_json::Value;
 
 /// A string field of stored JSON, empty when missing or not a string.
@@ -219,7 +219,7 @@ pub fn layout_content(stored: &Value, edition: &Edition, rating: SiteRating) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use caravan_app::edition::EditionId;
+    use caravan_site::edition::EditionId;
     use serde_json::json;
 
     #[test]

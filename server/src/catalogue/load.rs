@@ -7,8 +7,8 @@ use super::{
 };
 use crate::error::{AppError, AppResult};
 use crate::storage::Db;
-use caravan_app::edition::Language;
-use caravan_app::model::{Faq, ItineraryDay, Review};
+use caravan_site::edition::Language;
+use caravan_site::model::{Faq, ItineraryDay, Review};
 use chrono::NaiveDate;
 use search_core::{Currency, TourStatus};
 use serde::de::DeserializeOwned;
@@ -416,8 +416,8 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     // The site rating of the footer: every review, weighted by how many each trip has.
     let reviews: i64 = travels.iter().map(|t| t.reviews_count).sum();
     let rating = if reviews > 0 { travels.iter().map(|t| t.rating * t.reviews_count as f64).sum::<f64>() / reviews as f64 } else { 0.0 };
-    let site_rating = caravan_app::layout_content::SiteRating { rating, count: reviews };
-    let layout_content = caravan_app::edition::EDITIONS
+    let site_rating = caravan_site::layout_content::SiteRating { rating, count: reviews };
+    let layout_content = caravan_site::edition::EDITIONS
         .iter()
         .map(|e| {
             let stored = layouts.get(e.code()).unwrap_or(&Value::Null);

@@ -26,7 +26,7 @@ pub mod travels;
 pub mod watch;
 
 use arc_swap::ArcSwap;
-use caravan_app::edition::Language;
+use caravan_site::edition::Language;
 use chrono::NaiveDate;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -60,7 +60,7 @@ pub struct Snapshot {
     /// Layout content (header, footer, beans, …) by edition code, as stored (for the API).
     pub layouts: HashMap<String, Value>,
     /// The same, read and resolved for each edition's pages.
-    pub layout_content: HashMap<caravan_app::edition::EditionId, Arc<caravan_app::layout_content::LayoutContent>>,
+    pub layout_content: HashMap<caravan_site::edition::EditionId, Arc<caravan_site::layout_content::LayoutContent>>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
     /// Wishlist and group-info calls name travels and tours by id.
@@ -73,7 +73,7 @@ pub struct Snapshot {
     /// Free-text search over the travels.
     pub text: crate::search::TextIndex,
     /// Imported photographs by SEO name (see [`crate::images::library`]).
-    pub photos: HashMap<String, Arc<caravan_app::components::Picture>>,
+    pub photos: HashMap<String, Arc<caravan_site::picture::Picture>>,
     /// The chat assistant's passages of pages and trips.
     pub help: crate::chat::HelpIndex,
 }

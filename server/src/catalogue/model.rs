@@ -3,8 +3,8 @@
 //! and the indexes built from it (search, the chat assistant), so those
 //! can read travels without depending on the snapshot that holds them.
 
-use caravan_app::edition::Language;
-use caravan_app::model::{Faq, ItineraryDay, Review};
+use caravan_site::edition::Language;
+use caravan_site::model::{Faq, ItineraryDay, Review};
 use chrono::NaiveDate;
 use search_core::{Currency, TourStatus};
 
@@ -88,7 +88,7 @@ pub struct Travel {
     pub reviews_count: i64,
     pub image_hue: i64,
     /// The drawn cover, from the country, type and moods (see [`covers`]).
-    pub cover: caravan_app::components::Cover,
+    pub cover: caravan_site::images::Cover,
     /// Money pot per person, EUR minor units.
     pub money_pot: i64,
     /// One entry per [`Language`], in `Language::ALL` order.

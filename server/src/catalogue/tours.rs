@@ -16,7 +16,7 @@ use std::collections::BinaryHeap;
 
 /// Search results before the page or the API shapes them.
 pub struct SearchResultsData {
-    pub tours: caravan_app::model::Paged<caravan_app::model::TourRow>,
+    pub tours: caravan_site::model::Paged<caravan_site::model::TourRow>,
     pub group_by_month: bool,
 }
 
@@ -400,7 +400,7 @@ impl Snapshot {
         let found = self.search_page(viewer, f);
         let items = found.items.iter().filter_map(|&i| self.tour_row(&self.tours[i], viewer)).collect();
         SearchResultsData {
-            tours: caravan_app::model::Paged {
+            tours: caravan_site::model::Paged {
                 items,
                 page: i64::from(f.page_or_default()),
                 per_page: i64::from(f.per_page_or_default()),
@@ -414,7 +414,7 @@ impl Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use caravan_app::edition::Language;
+    use caravan_site::edition::Language;
     use search_core::{parse_query, Currency};
 
     /// The three ways to find matches must agree for any filters: the scan,

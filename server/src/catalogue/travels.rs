@@ -4,8 +4,8 @@
 use super::tours::discount_percent;
 use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
-use caravan_app::components::picture::Variant;
-use caravan_app::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
+use caravan_site::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
+use caravan_site::picture::Variant;
 use chrono::NaiveDate;
 use search_core::Currency;
 use search_core::TourStatus;

@@ -11,8 +11,8 @@ pub mod passages;
 
 use crate::catalogue::content::StoredPage;
 use crate::catalogue::model::{PageKey, Travel};
-use caravan_app::edition::{Edition, Language};
-use caravan_app::routes::{Route, RouteKey};
+use caravan_site::edition::{Edition, Language};
+use caravan_site::routes::{Route, RouteKey};
 use passages::{stems, Passage, Target};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};

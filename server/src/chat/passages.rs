@@ -4,8 +4,8 @@
 
 use crate::catalogue::content::StoredPage;
 use crate::catalogue::model::{PageKey, Travel};
-use caravan_app::edition::Language;
-use caravan_app::routes::RouteKey;
+use caravan_site::edition::Language;
+use caravan_site::routes::RouteKey;
 use serde_json::Value;
 use std::collections::HashMap;
 

@@ -13,7 +13,7 @@ pub mod airports;
 pub mod suggest;
 
 use airports::{Airport, DEPARTURE_AIRPORTS, DESTINATION_AIRPORTS, HOME_AIRPORTS};
-use caravan_app::edition::EditionId;
+use caravan_site::edition::EditionId;
 use chrono::{Datelike, Duration, NaiveDate};
 use search_core::Currency;
 use serde::{Deserialize, Serialize};
@@ -365,7 +365,7 @@ mod tests {
 
     #[test]
     fn every_edition_has_departure_airports_we_know() {
-        for edition in caravan_app::edition::EDITIONS.iter() {
+        for edition in caravan_site::edition::EDITIONS.iter() {
             let codes = departure_airports(edition.id);
             assert!(!codes.is_empty(), "{:?}", edition.id);
             assert!(codes.iter().all(|c| airport(c).is_some()), "{codes:?}");

@@ -4,8 +4,8 @@
 
 use super::{airport, departure_airports, FlightLeg, FlightOffer, FlightOffers, FlightRequest};
 use crate::catalogue::Viewer;
-use caravan_app::edition::Edition;
-use caravan_app::model::{FlightLegView, FlightSuggestion, Money, TourFlights, TravelFlights};
+use caravan_site::edition::Edition;
+use caravan_site::model::{FlightLegView, FlightSuggestion, Money, TourFlights, TravelFlights};
 use chrono::NaiveDate;
 
 fn city(code: &str, viewer: &Viewer) -> String {

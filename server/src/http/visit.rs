@@ -64,7 +64,7 @@ impl Visit {
             .filter(|c| c.len() == 2 && c.bytes().all(|b| b.is_ascii_alphabetic()))
             .map(str::to_ascii_uppercase);
         // Spec §9: the cookie, then the geolocated currency, then the edition's.
-        let geolocated = country.as_deref().and_then(caravan_app::edition::for_country).map(|e| e.currency.iso_code());
+        let geolocated = country.as_deref().and_then(caravan_site::edition::for_country).map(|e| e.currency.iso_code());
         let currency = choose_currency(chosen, geolocated, &Currency::ALL, host.edition.currency);
         let closed_beans = parse_closed_beans(jar.get(CLOSED_BEANS_COOKIE).map(|c| c.value()));
         Visit {
@@ -82,12 +82,12 @@ impl Visit {
         Viewer { language: self.host.edition.language, currency: self.currency, today: self.today }
     }
 
-    pub fn t_args(&self, key: &str, args: &[(&str, caravan_app::i18n::FluentValue<'_>)]) -> String {
-        caravan_app::i18n::message(self.host.edition.fluent_locale(), key, args)
+    pub fn t_args(&self, key: &str, args: &[(&str, caravan_site::i18n::FluentValue<'_>)]) -> String {
+        caravan_site::i18n::message(self.host.edition.fluent_locale(), key, args)
     }
 
     pub fn t(&self, key: &str) -> String {
-        caravan_app::i18n::message(self.host.edition.fluent_locale(), key, &[])
+        caravan_site::i18n::message(self.host.edition.fluent_locale(), key, &[])
     }
 }
 

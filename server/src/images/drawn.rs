@@ -20,7 +20,7 @@ fn svg(body: String) -> Response {
         .into_response()
 }
 
-use caravan_app::components::Cover;
+use caravan_site::images::Cover;
 
 /// The cover a file name asks for: `{scene}-{region}-{hue}.svg`, or a bare
 /// `{hue}.svg` from before covers showed landscapes (links stored in older

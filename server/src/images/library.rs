@@ -19,7 +19,7 @@ use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use caravan_app::components::picture::{Format, Picture, Variant};
+use caravan_site::picture::{Format, Picture, Variant};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::{Path as FsPath, PathBuf};

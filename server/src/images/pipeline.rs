@@ -8,7 +8,7 @@
 //! process down.
 
 use base64::Engine;
-use caravan_app::components::picture::{Crop, Format, Picture, Variant};
+use caravan_site::picture::{Crop, Format, Picture, Variant};
 use image::codecs::avif::AvifEncoder;
 use image::codecs::jpeg::JpegEncoder;
 use image::imageops::FilterType;

@@ -20,7 +20,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use caravan_app::model::{LoginForm, LoginStep, Page};
+use caravan_site::model::{LoginForm, LoginStep, Page};
 use serde::Deserialize;
 use serde_json::json;
 use std::collections::HashMap;

@@ -10,9 +10,9 @@ use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use caravan_app::components::account::login_href_for;
-use caravan_app::model::{AccountView, AlertLine, Page, WishlistView};
-use caravan_app::routes::{Route, RouteKey};
+use caravan_site::model::{AccountView, AlertLine, Page, WishlistView};
+use caravan_site::routes::login_href;
+use caravan_site::routes::{Route, RouteKey};
 use serde::Deserialize;
 
 /// `GET` the wishlist or the profile area.
@@ -24,7 +24,7 @@ pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: Rou
         },
         None => None,
     };
-    let login = login_href_for(visit.host.edition, &visit.path);
+    let login = login_href(visit.host.edition, &visit.path);
     let page = match (key, user) {
         (RouteKey::Account, None) => return Redirect::to(&login).into_response(),
         (RouteKey::Account, Some(user)) => account_view(state, visit, &user).await.map(|v| Page::Account(Box::new(v))),
@@ -73,7 +73,7 @@ async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Re
             };
             Some(AlertLine {
                 id: a.id,
-                kind: crate::alerts::kind_code(a.kind),
+                kind: a.kind.code(),
                 title: travel.text(edition.language).title.clone(),
                 href: route.path(edition).unwrap_or_default(),
             })
@@ -106,7 +106,7 @@ pub async fn save_consents(
 ) -> Response {
     let account = RouteKey::Account.href(visit.host.edition);
     let Some(current) = current else {
-        return Redirect::to(&login_href_for(visit.host.edition, account)).into_response();
+        return Redirect::to(&login_href(visit.host.edition, account)).into_response();
     };
     let Ok(Form(form)) = form else {
         return error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));

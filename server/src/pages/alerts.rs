@@ -14,7 +14,7 @@ use crate::alerts::mails::{ConfirmLink, OutboxMail};
 use crate::alerts::outbox::enqueue;
 use crate::alerts::questions::{self, site_origin, Question};
 use crate::alerts::subscriptions::{self, Subscriber, Target};
-use crate::alerts::{offered, parse_kind, waitlist};
+use crate::alerts::{offered, waitlist};
 use crate::error::{AppError, AppResult};
 use crate::http::security::same_site_path;
 use crate::http::{ClientAddr, Visit};
@@ -23,8 +23,8 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use bytes::Bytes;
-use caravan_app::components::account::login_href_for;
-use caravan_app::model::{MessageForm, MessageView, Page};
+use caravan_site::model::{MessageForm, MessageView, Page};
+use caravan_site::routes::login_href;
 use serde::Deserialize;
 
 /// A posted form as pairs (keys may repeat: `kind=…&kind=…`).
@@ -114,7 +114,7 @@ async fn subscribe_form(
     if available.is_empty() {
         return Err(AppError::refused(StatusCode::BAD_REQUEST, "NO_ALERT", visit.t("error-no-alert")));
     }
-    let chosen: Vec<_> = form.all("kind").filter_map(parse_kind).filter(|k| available.contains(k)).collect();
+    let chosen: Vec<_> = form.all("kind").filter_map(search_core::status::AlertType::from_code).filter(|k| available.contains(k)).collect();
     let kinds = if chosen.is_empty() { available } else { chosen };
     let email = flow::valid_email(visit, form.get("email"))?;
     let phone = phone(visit, form.get("phone"))?;
@@ -273,11 +273,11 @@ pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): 
 /// `GET /alerts/{id}/off`: the confirmation dialog of the profile area.
 pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
     if current.is_none() {
-        return Redirect::to(&login_href_for(visit.host.edition, &visit.path)).into_response();
+        return Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response();
     }
     let view = MessageView {
         form: Some(MessageForm { action: format!("/alerts/{id}/off"), hidden: Vec::new(), code: false, submit: visit.t("alert-turn-off") }),
-        back: Some(caravan_app::routes::RouteKey::Account.href(visit.host.edition).to_string()),
+        back: Some(caravan_site::routes::RouteKey::Account.href(visit.host.edition).to_string()),
         ..message("alerts-off-confirm", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
     };
     show(&state, &visit, view)
@@ -285,7 +285,7 @@ pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Opti
 
 pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
     let Some(current) = current else {
-        return Redirect::to(&login_href_for(visit.host.edition, &visit.path)).into_response();
+        return Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response();
     };
     match subscriptions::turn_off(&state.db, &id, &current.user.id).await {
         Ok(true) => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
@@ -326,7 +326,7 @@ pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current:
     let form = Fields::parse(&body);
     let back = same_site_path(Some(form.get("back"))).to_string();
     let Some(current) = current else {
-        return Redirect::to(&login_href_for(visit.host.edition, &back)).into_response();
+        return Redirect::to(&login_href(visit.host.edition, &back)).into_response();
     };
     let snapshot = state.catalogue.snapshot();
     let Some(tour) = snapshot.tour_by_id(form.get("tour")) else {

@@ -5,9 +5,9 @@
 use crate::ask::{self, Reader};
 use crate::catalogue::Snapshot;
 use crate::http::Visit;
-use caravan_app::model::{AskChip, AskIsland, AskResult, AskView};
-use caravan_app::routes::RouteKey;
-use caravan_app::view_params::ViewParams;
+use caravan_site::model::{AskChip, AskIsland, AskResult, AskView};
+use caravan_site::routes::RouteKey;
+use caravan_site::view_params::ViewParams;
 use search_core::Filters;
 
 pub fn ask_view(snapshot: &Snapshot, visit: &Visit) -> AskView {

@@ -7,8 +7,8 @@ use crate::error::{AppError, AppResult};
 use crate::flights::{suggest, FlightOffers};
 use crate::http::Visit;
 use axum::http::StatusCode;
-use caravan_app::model::Page;
-use caravan_app::routes::{Route, RouteKey};
+use caravan_site::model::Page;
+use caravan_site::routes::{Route, RouteKey};
 use search_core::{parse_query, Filters, TourStatus};
 
 /// Travels per page in destination lists: the spec's default page size (§9).

@@ -11,8 +11,8 @@ use crate::editions::EditionHosts;
 use crate::error::AppResult;
 use crate::http::Visit;
 use axum::http::StatusCode;
-use caravan_app::edition::EDITIONS;
-use caravan_app::model::{Block, CustomPage, Link, NamedLink, Page, PageSeo};
+use caravan_site::edition::EDITIONS;
+use caravan_site::model::{Block, CustomPage, Link, NamedLink, Page, PageSeo};
 use search_core::{parse_query, search_url, Filters};
 use serde_json::Value;
 

@@ -4,9 +4,9 @@
 
 use crate::catalogue::Snapshot;
 use crate::http::Visit;
-use caravan_app::edition::EditionId;
-use caravan_app::model::EventsView;
-use caravan_app::view_params::ViewParams;
+use caravan_site::edition::EditionId;
+use caravan_site::model::EventsView;
+use caravan_site::view_params::ViewParams;
 use search_core::period::EventWindow;
 
 /// The countries whose events an edition shows (`None`: every market, the international edition).

@@ -22,9 +22,9 @@ use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use caravan_app::model::Page;
-use caravan_app::routes::{Route, RouteKey};
 use caravan_app::{render_document, PageContext};
+use caravan_site::model::Page;
+use caravan_site::routes::{Route, RouteKey};
 use search_core::parse_query;
 use std::sync::Arc;
 
@@ -39,7 +39,7 @@ pub enum Loaded {
 /// search grammar does not know (tracking tags, …) change nothing on the page.
 fn page_path(visit: &Visit) -> String {
     let filters = parse_query(&visit.query).filters.to_query();
-    let view = caravan_app::view_params::ViewParams::parse(&visit.query).to_query();
+    let view = caravan_site::view_params::ViewParams::parse(&visit.query).to_query();
     let query = [filters, view].into_iter().filter(|q| !q.is_empty()).collect::<Vec<_>>().join("&");
     if query.is_empty() {
         visit.path.clone()
@@ -92,10 +92,10 @@ fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) 
         today: visit.today,
         bookings_host: state.config.bookings_host.as_str().into(),
         layout: state.catalogue.snapshot().layout_content.get(&edition.id).cloned().unwrap_or_default(),
-        view: caravan_app::view_params::ViewParams::parse(&visit.query),
+        view: caravan_site::view_params::ViewParams::parse(&visit.query),
         closed_beans: visit.closed_beans.clone(),
         chat_widget: match (&state.config.chat_widget_url, &state.config.chat_widget_key) {
-            (Some(url), Some(key)) => Some(caravan_app::ChatWidget { loader_url: url.clone(), client_key: key.clone() }),
+            (Some(url), Some(key)) => Some(caravan_site::page::ChatWidget { loader_url: url.clone(), client_key: key.clone() }),
             _ => None,
         },
     }

@@ -5,10 +5,10 @@
 use crate::catalogue::facets::{without_panel_filters, Facets};
 use crate::catalogue::{text, Snapshot, COST_CENTERS};
 use crate::http::Visit;
-use caravan_app::i18n::message;
-use caravan_app::i18n::FluentValue;
-use caravan_app::model::{FacetGroup, FacetOption, NamedLink, SearchHits, SearchResults};
-use caravan_app::routes::RouteKey;
+use caravan_site::i18n::message;
+use caravan_site::i18n::FluentValue;
+use caravan_site::model::{FacetGroup, FacetOption, NamedLink, SearchHits, SearchResults};
+use caravan_site::routes::RouteKey;
 use search_core::labels::{duration_bounds, PriceRange};
 use search_core::period::month_of_range;
 use search_core::selection::{Place, SearchSelection, When, Where};

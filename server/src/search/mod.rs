@@ -17,7 +17,7 @@
 //! with the catalogue version.
 
 use crate::catalogue::model::{text, Continent, Country, Travel};
-use caravan_app::edition::Language;
+use caravan_site::edition::Language;
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, STORED};

@@ -4,7 +4,7 @@
 //! start and community message. Everything that differs between markets is a
 //! column here, so adding a market is adding a row.
 
-use crate::routes::RouteKey;
+use crate::route_key::RouteKey;
 use search_core::Currency;
 
 /// The content language of an edition; catalogue texts are stored per language.

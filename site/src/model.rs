@@ -30,10 +30,10 @@ pub struct TravelCard {
     pub destination: String,
     pub days: i64,
     /// The drawn cover: the trip's landscape in its region's colours.
-    pub cover: crate::components::Cover,
+    pub cover: crate::images::Cover,
     /// The trip's photograph, when one was imported (`caravan images import`);
     /// pages show it instead of the drawn cover.
-    pub photo: Option<std::sync::Arc<crate::components::Picture>>,
+    pub photo: Option<std::sync::Arc<crate::picture::Picture>>,
     pub rating: f64,
     pub reviews_count: i64,
     pub price_from: Option<Price>,
@@ -162,7 +162,7 @@ pub struct Photo {
     pub mobile: String,
     /// The photograph behind it, when one was imported; else `desktop` and
     /// `mobile` are drawn pictures.
-    pub picture: Option<std::sync::Arc<crate::components::Picture>>,
+    pub picture: Option<std::sync::Arc<crate::picture::Picture>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

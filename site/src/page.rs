@@ -1,0 +1,47 @@
+//! The frame every page shares besides its data: the built front-end files,
+//! the feature flags, the edition switcher and a provider's chat widget.
+
+use std::sync::Arc;
+
+/// Built front-end files, from the Vite manifest. Empty when the shell was not
+/// built: pages still work, without islands.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Assets {
+    /// URL of the island bundle's entry module.
+    pub script: Option<String>,
+    /// URL of the site stylesheet (also served, for tools; pages inline it).
+    pub stylesheet: String,
+    /// The site's and the islands' CSS, inlined in every page's `<head>`: no
+    /// render-blocking request before the first paint.
+    pub inline_styles: Arc<str>,
+}
+
+/// Feature flags (spec §6) that change what pages show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flags {
+    pub wishlist: bool,
+    pub talk_to_us: bool,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags { wishlist: true, talk_to_us: true }
+    }
+}
+
+/// A messaging provider's widget loader and client key.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChatWidget {
+    pub loader_url: String,
+    pub client_key: String,
+}
+
+/// One entry of the edition switcher.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EditionLink {
+    pub label: &'static str,
+    pub html_lang: &'static str,
+    pub url: String,
+    pub current: bool,
+}

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run test setup wasm shell build lint test-rust test-shell test-e2e test-api screenshots bench eval-ask eval-chat clean
+.PHONY: run test setup wasm shell build contract lint test-rust test-shell test-e2e test-api screenshots bench eval-ask eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 run: export SETUP_BROWSER = 0
@@ -28,6 +28,10 @@ shell: wasm
 	cd react-shell && npm run build
 
 ## Formatting, lints and import cycles between modules are gates: any finding fails the build.
+# The browser contract's TypeScript, written again from the Rust types (server/src/contract.rs).
+contract:
+	UPDATE_CONTRACT=1 cargo test -p caravan-server --lib contract::tests
+
 lint:
 	cargo fmt --all --check
 	cargo clippy --all-targets -- -D warnings

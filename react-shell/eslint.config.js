@@ -20,6 +20,22 @@ if (!wasmTypesPresent) {
   console.warn("eslint: @caravan/search-core or @caravan/ask not generated (scripts/build-wasm.sh): the no-unsafe-* rules are off for this run");
 }
 
+const TESTS = ["**/*.test.{ts,tsx}", "src/test/**"];
+
+/** `no-restricted-imports` per layer: each names the imports its files may not make. */
+function layerRules() {
+  const layer = (files, patterns) => ({ files, ignores: TESTS, rules: { "no-restricted-imports": ["error", { patterns }] } });
+  const app = { regex: "(^|/)(registry|main)$", message: "Only the app (main.tsx) imports the island registry." };
+  return [
+    layer(["src/contract/**/*.ts"], [{ regex: "^\\.", message: "The generated contract imports nothing of ours." }]),
+    layer(
+      ["src/lib/**/*.{ts,tsx}", "src/layout/**/*.{ts,tsx}"],
+      [{ regex: "(^|/)islands(/|$)", message: "Shared code (lib, layout) must not import an island." }, app],
+    ),
+    layer(["src/islands/**/*.{ts,tsx}"], [{ regex: "^\\.\\./(?!\\.\\./)", message: "An island imports shared code, never another island." }, app]),
+  ];
+}
+
 export default defineConfig(
   // Build output and generated code.
   globalIgnores(["dist/", "coverage/", "node_modules/"]),
@@ -34,6 +50,11 @@ export default defineConfig(
       },
     },
   },
+
+  // Layers only point down (issue 18): the generated contract → shared code (lib, layout) →
+  // features (one folder per island) → the app (main.tsx, registry.ts). An import the other way,
+  // or from one island into another, fails the lint; a cycle between layers cannot form.
+  ...layerRules(),
 
   {
     files: ["**/*.test.{ts,tsx}"],

@@ -2,7 +2,7 @@
 // one React root. Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
 import { startLayout } from "./layout";
 import { mountIslands } from "./lib/islands";
-import { registry } from "./islands/registry";
+import { registry } from "./registry";
 
 function start() {
   // CSS hides the no-JS fallbacks under `html.js` (contract).

@@ -130,12 +130,12 @@ impl AppError {
 }
 
 /// The API error envelope.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct ErrorEnvelope {
     pub error: ErrorBody,
 }
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct ErrorBody {
     /// Stable, machine-readable: `not_found`, `invalid_filters`, `unauthorized`, …
     pub code: String,
@@ -145,6 +145,7 @@ pub struct ErrorBody {
     /// names its own in its response descriptions.
     #[serde(flatten)]
     #[schema(ignore)]
+    #[tsify(type = "Record<string, unknown>")]
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 

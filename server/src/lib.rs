@@ -10,6 +10,7 @@ pub mod assets;
 pub mod catalogue;
 pub mod chat;
 pub mod config;
+pub mod contract;
 pub mod editions;
 pub mod error;
 pub mod flights;

@@ -6,6 +6,7 @@
 pub mod edition;
 pub mod i18n;
 pub mod images;
+pub mod islands;
 pub mod layout_content;
 pub mod model;
 pub mod page;

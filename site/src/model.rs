@@ -400,16 +400,7 @@ pub struct AskView {
     /// Nothing understood and nothing found: 'Ops, the spell didn't work!'.
     pub failed: bool,
     /// What the live island needs to parse as the server does.
-    pub island: AskIsland,
-}
-
-#[derive(Debug, Clone, PartialEq, Default, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AskIsland {
-    pub language: String,
-    pub today: String,
-    pub week_start: String,
-    pub currency: String,
+    pub island: crate::islands::AskContext,
 }
 
 /// One understood constraint, with the link that searches without it.

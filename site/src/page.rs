@@ -30,9 +30,10 @@ impl Default for Flags {
 }
 
 /// A messaging provider's widget loader and client key.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct ChatWidget {
+    /// The provider's loader script (absolute URL).
     pub loader_url: String,
     pub client_key: String,
 }

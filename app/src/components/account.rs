@@ -6,99 +6,24 @@
 use crate::island::Island;
 use crate::routes::RouteKey;
 use crate::{ctx, t, t_args};
+use caravan_site::islands::{AccountLabels, AccountMenuProps, GroupInfoProps, WishKind, WishlistHeartProps};
 use leptos::prelude::*;
-use serde::Serialize;
-use std::collections::BTreeMap;
 
-/// The texts of every account island, sent once per page with the header's
-/// island (camelCase name → Fluent key `island-<kebab-case name>`).
-const LABELS: [&str; 51] = [
-    "login",
-    "profile",
-    "consents",
-    "communications",
-    "logout",
-    "accountMenu",
-    "save",
-    "saved",
-    "removed",
-    "saveAria",
-    "removeAria",
-    "confirmRemoveTitle",
-    "confirmRemoveText",
-    "confirm",
-    "cancel",
-    "authTitle",
-    "emailLabel",
-    "continue",
-    "editEmail",
-    "close",
-    "newUserTitle",
-    "existingUserTitle",
-    "existingUserText",
-    "consentQuestion",
-    "consentAccept",
-    "consentDecline",
-    "privacyNote",
-    "privacyLink",
-    "termsLink",
-    "sendCode",
-    "codeLabel",
-    "codeSent",
-    "verify",
-    "resendIn",
-    "resend",
-    "genericError",
-    "invalidEmail",
-    "groupInfoTitle",
-    "groupInfoOpen",
-    "groupInfoLocked",
-    "travellersCount",
-    "firstTimers",
-    "tripsDone",
-    "male",
-    "female",
-    "expectedGroupSize",
-    "interestedCount",
-    "snapshotTitle",
-    "firstTimerShare",
-    "noSnapshot",
-    "wishlistLink",
-];
-
-/// `saveAria` → `island-save-aria`.
-pub fn label_key(name: &str) -> String {
-    let mut key = String::from("island-");
-    for c in name.chars() {
-        if c.is_ascii_uppercase() {
-            key.push('-');
-            key.push(c.to_ascii_lowercase());
-        } else {
-            key.push(c);
-        }
-    }
-    key
-}
-
-/// Every label, with `{count}`, `{email}` and `{seconds}` left for the island to fill.
-pub fn labels() -> BTreeMap<&'static str, String> {
+/// Every account label from its Fluent key `island-<kebab-case name>`, with
+/// `{count}`, `{email}` and `{seconds}` left for the island to fill.
+pub fn labels() -> AccountLabels {
     let placeholders = [("count", "{count}".into()), ("email", "{email}".into()), ("seconds", "{seconds}".into())];
-    let mut labels: BTreeMap<&'static str, String> = LABELS.iter().map(|name| (*name, t_args(&label_key(name), &placeholders))).collect();
-    // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
-    // language has only "one" and "other").
-    labels.insert("confirmRemoveTextOne", t_args("island-confirm-remove-text", &[("count", 1.into())]));
-    labels
+    AccountLabels::from_fn(|name| match name {
+        // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
+        // language has only "one" and "other").
+        "confirm_remove_text_one" => t_args("island-confirm-remove-text", &[("count", 1.into())]),
+        _ => t_args(&label_key(name), &placeholders),
+    })
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AccountMenuProps {
-    login_href: String,
-    account_href: &'static str,
-    logout_action: &'static str,
-    privacy_href: &'static str,
-    terms_href: &'static str,
-    labels: BTreeMap<&'static str, String>,
+/// `save_aria` → `island-save-aria`.
+pub fn label_key(name: &str) -> String {
+    format!("island-{}", name.replace('_', "-"))
 }
 
 /// The login, coming back to `back` afterwards.
@@ -113,10 +38,10 @@ pub fn account_menu() -> impl IntoView {
     let login = login_href(&c.path);
     let props = AccountMenuProps {
         login_href: login.clone(),
-        account_href: RouteKey::Account.href(e),
-        logout_action: "/logout",
-        privacy_href: RouteKey::LegalPrivacyPolicy.href(e),
-        terms_href: RouteKey::LegalTermsConditions.href(e),
+        account_href: RouteKey::Account.href(e).to_string(),
+        logout_action: "/logout".to_string(),
+        privacy_href: RouteKey::LegalPrivacyPolicy.href(e).to_string(),
+        terms_href: RouteKey::LegalTermsConditions.href(e).to_string(),
         labels: labels(),
     };
     view! {
@@ -128,26 +53,17 @@ pub fn account_menu() -> impl IntoView {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct HeartProps {
-    kind: &'static str,
-    id: serde_json::Value,
-    travel_id: i64,
-    title: String,
-}
-
 /// A trip's heart. `with_fallback`: without JavaScript, a link to log in
 /// (trip and tour pages); cards show nothing until the island mounts.
 pub fn travel_heart(travel_id: i64, title: String, with_fallback: bool) -> impl IntoView {
-    heart(HeartProps { kind: "travel", id: travel_id.into(), travel_id, title }, with_fallback)
+    heart(WishlistHeartProps { kind: WishKind::Travel, id: travel_id.into(), travel_id, title }, with_fallback)
 }
 
 pub fn tour_heart(tour_id: String, travel_id: i64, title: String) -> impl IntoView {
-    heart(HeartProps { kind: "tour", id: tour_id.into(), travel_id, title }, true)
+    heart(WishlistHeartProps { kind: WishKind::Tour, id: tour_id.into(), travel_id, title }, true)
 }
 
-fn heart(props: HeartProps, with_fallback: bool) -> impl IntoView {
+fn heart(props: WishlistHeartProps, with_fallback: bool) -> impl IntoView {
     let fallback = with_fallback.then(|| {
         view! {
             <a class="heart-fallback" href=login_href(&ctx().path)>
@@ -162,12 +78,6 @@ fn heart(props: HeartProps, with_fallback: bool) -> impl IntoView {
             </Island>
         </div>
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct GroupInfoProps {
-    tour_id: String,
 }
 
 /// Who is travelling on a departure: only for logged-in users (spec §6).
@@ -189,7 +99,7 @@ pub fn group_info(tour_id: String) -> impl IntoView {
 mod tests {
     #[test]
     fn label_keys_are_kebab_case() {
-        assert_eq!(super::label_key("saveAria"), "island-save-aria");
+        assert_eq!(super::label_key("save_aria"), "island-save-aria");
         assert_eq!(super::label_key("login"), "island-login");
     }
 }

@@ -5,9 +5,9 @@
 
 use crate::island::Island;
 use crate::{ctx, t};
+use caravan_site::islands::WaitlistProps;
 use leptos::prelude::*;
 use search_core::status::AlertType;
-use serde::Serialize;
 
 fn consent_choice() -> impl IntoView {
     view! {
@@ -81,15 +81,6 @@ pub fn ask_coordinator(coordinator_slug: &str, name: &str, travel_id: Option<i64
             </form>
         </details>
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct WaitlistProps {
-    tour_id: String,
-    /// `{number}` and `{until}` are filled by the island.
-    place_label: String,
-    offered_label: String,
 }
 
 /// Joining the line of a sold-out departure; the island shows the place.

@@ -6,9 +6,11 @@
 use crate::routes::RouteKey;
 use crate::text::fmt_month;
 use crate::{ctx, t, t_args};
-use search_core::period::{holiday_periods, month_periods, SearchPeriod, WeekStart};
+pub use caravan_site::islands::{
+    LabelledPeriod, RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant,
+};
+use search_core::period::{holiday_periods, month_periods};
 use search_core::selection::{Place, SearchSelection};
-use serde::Serialize;
 
 /// Months the periods tab offers.
 const PERIOD_MONTHS: usize = 12;
@@ -23,60 +25,6 @@ pub const AREAS: [RouteKey; 6] = [
     RouteKey::AreaAntarctica,
 ];
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SearchBarProps {
-    variant: &'static str,
-    search_path: &'static str,
-    travels_path: &'static str,
-    top_sellers_url: &'static str,
-    locale: &'static str,
-    week_start: WeekStart,
-    today: String,
-    periods: Vec<LabelledPeriod>,
-    continents: Vec<Place>,
-    initial_selection: SearchSelection,
-    travels_experiment: bool,
-    default_active: bool,
-    labels: SearchBarLabels,
-}
-
-#[derive(Serialize)]
-struct LabelledPeriod {
-    period: SearchPeriod,
-    label: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SearchBarLabels {
-    open: String,
-    title: String,
-    r#where: String,
-    where_placeholder: String,
-    when: String,
-    whenever: String,
-    history: String,
-    periods_tab: String,
-    dates_tab: String,
-    continents: String,
-    destinations: String,
-    loading: String,
-    no_destination: String,
-    show_all_trips: String,
-    submit: String,
-    clear_all: String,
-    close: String,
-    previous_month: String,
-    next_month: String,
-    trips_one: String,
-    trips_other: String,
-    departures_one: String,
-    departures_other: String,
-    recent_title: String,
-}
-
-/// A message with its placeholders left as `{name}` markers the island fills in.
 fn template(key: &str, names: &[&str]) -> String {
     let markers: Vec<(&str, fluent_bundle::FluentValue<'_>)> = names.iter().map(|n| (*n, format!("{{{n}}}").into())).collect();
     t_args(key, &markers)
@@ -88,15 +36,15 @@ pub fn continents() -> Vec<Place> {
 }
 
 /// The search bar: `header` opens from a button; `inline` sits on the search page.
-pub fn search_bar_props(variant: &'static str, initial_selection: SearchSelection) -> SearchBarProps {
+pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSelection) -> SearchBarProps {
     let c = ctx();
     let e = c.edition;
     SearchBarProps {
         variant,
-        search_path: RouteKey::Search.href(e),
-        travels_path: RouteKey::Travels.href(e),
-        top_sellers_url: "/api/travels/top-sellers",
-        locale: e.html_lang,
+        search_path: RouteKey::Search.href(e).to_string(),
+        travels_path: RouteKey::Travels.href(e).to_string(),
+        top_sellers_url: "/api/travels/top-sellers".to_string(),
+        locale: e.html_lang.to_string(),
         week_start: e.week_start(),
         today: search_core::date::iso(c.today),
         // The months, then the holidays (spec §3: periods are months or events).
@@ -144,21 +92,12 @@ pub fn search_bar_props(variant: &'static str, initial_selection: SearchSelectio
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RecentSearchesProps {
-    search_path: &'static str,
-    variant: &'static str,
-    section: &'static str,
-    title: String,
-}
-
 /// The recent-searches block: a carousel on home, a list on the search page.
 pub fn recent_searches_props(on_home: bool) -> RecentSearchesProps {
     RecentSearchesProps {
-        search_path: RouteKey::Search.href(ctx().edition),
-        variant: if on_home { "carousel" } else { "list" },
-        section: if on_home { "recentSearchesHomepage" } else { "recentSearchesSearch" },
+        search_path: RouteKey::Search.href(ctx().edition).to_string(),
+        variant: if on_home { RecentVariant::Carousel } else { RecentVariant::List },
+        section: if on_home { RecentSection::RecentSearchesHomepage } else { RecentSection::RecentSearchesSearch },
         title: t("search-recent-title"),
     }
 }

@@ -60,16 +60,6 @@ pub fn Beans(position: BeanPosition) -> impl IntoView {
     beans_at(position).into_iter().map(bean_view).collect_view()
 }
 
-/// Props of the `chat-assistant` island.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ChatProps {
-    api_path: &'static str,
-    contacts_href: String,
-    widget: Option<crate::ChatWidget>,
-    labels: std::collections::BTreeMap<&'static str, String>,
-}
-
 /// The one floating help entry (spec §1 Chatbot, §3 Talk-to-us bean): the
 /// chat assistant, with the talk-to-us hand-off inside its panel. Without
 /// JavaScript it is the talk-to-us link itself (the contacts page); the island
@@ -95,11 +85,11 @@ pub fn HelpEntry() -> impl IntoView {
             "chat-widget-consent",
             "chat-widget-accept",
         ];
-        let props = ChatProps {
-            api_path: "/api/chat",
+        let props = caravan_site::islands::ChatAssistantProps {
+            api_path: "/api/chat".to_string(),
             contacts_href: crate::routes::RouteKey::Contacts.href(c.edition).to_string(),
             widget: c.chat_widget.clone(),
-            labels: LABELS.iter().map(|k| (*k, t(k))).collect(),
+            labels: LABELS.iter().map(|k| (k.to_string(), t(k))).collect(),
         };
         let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
         view! {

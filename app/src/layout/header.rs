@@ -182,7 +182,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                     .then(|| {
                         view! {
                             <div class="site-header__search">
-                                <Island name="search-bar" props=search_bar_props("header", SearchSelection::default())>
+                                <Island name="search-bar" props=search_bar_props(caravan_site::islands::SearchBarVariant::Header, SearchSelection::default())>
                                     <a class="search-button" href=RouteKey::Search.href(e) data-testid="search-link">
                                         {icon(Icon::Search)}
                                         <span class="search-button__label">{t("search-open")}</span>

@@ -10,6 +10,7 @@ use crate::island::Island;
 use crate::model::*;
 use crate::routes::RouteKey;
 use crate::{ctx, t, t_args};
+use caravan_site::islands::AskLiveProps;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
@@ -31,16 +32,6 @@ const CHIP_KINDS: [&str; 15] = [
     "sort",
     "text",
 ];
-
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AskLiveProps {
-    #[serde(flatten)]
-    context: AskIsland,
-    action: String,
-    q: String,
-    labels: BTreeMap<String, String>,
-}
 
 fn labels() -> BTreeMap<String, String> {
     let mut labels: BTreeMap<String, String> =

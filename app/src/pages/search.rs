@@ -12,16 +12,10 @@ use crate::model::*;
 use crate::routes::RouteKey;
 use crate::text::fmt_month;
 use crate::{ctx, fmt_date, t, t_args};
+use caravan_site::islands::{LiveSearchProps, SearchBarVariant};
 use leptos::prelude::*;
 use search_core::selection::{SearchSelection, When, Where};
 use search_core::Filters;
-
-/// Props of the `live-search` island.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct LiveSearchProps {
-    search_path: &'static str,
-}
 
 /// "We found 1.234 departures for you": the count in the edition's words and grouping.
 pub fn summary(hits: &SearchHits) -> String {
@@ -39,11 +33,11 @@ pub fn search(r: SearchResults) -> AnyView {
     view! {
         <div class="container section search-page">
             <h1>{t("search-title")}</h1>
-            <Island name="search-bar" props=search_bar_props("inline", r.selection.clone())>
+            <Island name="search-bar" props=search_bar_props(SearchBarVariant::Inline, r.selection.clone())>
                 {form}
             </Island>
             <Island name="recent-searches" props=recent_searches_props(false)>""</Island>
-            <Island name="live-search" props=LiveSearchProps { search_path: RouteKey::Search.href(e) }>""</Island>
+            <Island name="live-search" props=LiveSearchProps { search_path: RouteKey::Search.href(e).to_string() }>""</Island>
             <div class="search-layout" data-live-search>
                 <FilterPanel groups=r.facets.clone() clear=r.clear_filters.clone() sort=sort_form(f) />
                 <div class="search-main" id="search-results" aria-live="polite">

@@ -3,7 +3,7 @@
 // for CSS and scripts), and each experiment the visitor is in is reported to the tag manager
 // once per page (`experiment_viewed`; nothing under Do-Not-Track, as for every event).
 import { track } from "../lib/analytics";
-import { getLayouts } from "../lib/api";
+import { getLayouts } from "../lib/api-client";
 
 /** `talk-to-us` → `TalkToUs` (so that dataset key `flagTalkToUs` is `data-flag-talk-to-us`). */
 export function pascalCase(name: string): string {

@@ -4,7 +4,8 @@
 // Either choice stores the chosen edition in `forced_redirect` (one year) and closes it; the
 // "go" link then navigates as a normal link. Escape (and a click on the backdrop) means "stay".
 import { readCookie, writeCookie } from "../lib/analytics";
-import { getLayouts, type LayoutGeolocation, type RedirectDestination } from "../lib/api";
+import type { Geolocation, RedirectDestination } from "@caravan/search-core";
+import { getLayouts } from "../lib/api-client";
 
 export const FORCED_REDIRECT_COOKIE = "forced_redirect";
 /** Spec §9: modal animation. */
@@ -40,12 +41,12 @@ function buildDialog(destination: RedirectDestination): { dialog: HTMLDialogElem
   return { dialog, go, stay };
 }
 
-function shouldShow(geolocation: LayoutGeolocation | undefined): geolocation is LayoutGeolocation & { redirectDestination: RedirectDestination } {
+function shouldShow(geolocation: Geolocation | undefined): geolocation is Geolocation & { redirectDestination: RedirectDestination } {
   return Boolean(geolocation?.needsRedirect && geolocation.showRedirectPopup && geolocation.redirectDestination);
 }
 
 /** Shows the popup; returns the dialog (still in the document until it has closed). */
-export function showGeolocationPopup(geolocation: LayoutGeolocation & { redirectDestination: RedirectDestination }): HTMLDialogElement {
+export function showGeolocationPopup(geolocation: Geolocation & { redirectDestination: RedirectDestination }): HTMLDialogElement {
   const destination = geolocation.redirectDestination;
   const { dialog, go, stay } = buildDialog(destination);
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

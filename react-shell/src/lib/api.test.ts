@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { failLoading, finishLoading, startLoading } from "../layout/loadingBar";
 import type * as Api from "./api";
+import type * as ApiClient from "./api-client";
 
 vi.mock("../layout/loadingBar", () => ({ startLoading: vi.fn(), finishLoading: vi.fn(), failLoading: vi.fn() }));
 
 // A fresh module per test: getLayouts() keeps its answer for the life of the page.
 let api: typeof Api;
+let client: typeof ApiClient;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function sentHeaders(call = 0): Headers {
@@ -34,6 +36,7 @@ beforeEach(async () => {
   vi.mocked(finishLoading).mockClear();
   vi.mocked(failLoading).mockClear();
   api = await import("./api");
+  client = await import("./api-client");
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response("ok")));
   vi.stubGlobal("fetch", fetchMock);
   window.history.replaceState(null, "", "/viaggi/peru?month=2027-03");
@@ -109,8 +112,8 @@ describe("apiFetch", () => {
 describe("getLayouts", () => {
   test("fetches /api/layouts once for every caller, without the loading bar", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(LAYOUTS)));
-    const [first, second] = await Promise.all([api.getLayouts(), api.getLayouts()]);
-    expect(await api.getLayouts()).toBe(first);
+    const [first, second] = await Promise.all([client.getLayouts(), client.getLayouts()]);
+    expect(await client.getLayouts()).toBe(first);
     expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/layouts");
@@ -122,7 +125,7 @@ describe("getLayouts", () => {
 
   test("missing flags and experiments read as empty", async () => {
     fetchMock.mockResolvedValue(json({ ...LAYOUTS, flags: undefined, experiments: "nope" }));
-    const layouts = await api.getLayouts();
+    const layouts = await client.getLayouts();
     expect(layouts?.flags).toEqual({});
     expect(layouts?.experiments).toEqual([]);
   });
@@ -136,8 +139,8 @@ describe("getLayouts", () => {
     fetchMock.mockImplementation(answer);
     const errors = vi.spyOn(console, "error");
     const warnings = vi.spyOn(console, "warn");
-    expect(await api.getLayouts()).toBeNull();
-    expect(await api.getLayouts()).toBeNull();
+    expect(await client.getLayouts()).toBeNull();
+    expect(await client.getLayouts()).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();

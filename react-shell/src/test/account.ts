@@ -56,6 +56,7 @@ export const LABELS: AccountLabels = {
   firstTimerShare: "First trip with us",
   noSnapshot: "Too few travellers to show more.",
   invalidEmail: "Invalid email",
+  wishlistLink: "Saved trips",
 };
 
 export const accountMenuProps: AccountMenuProps = {
@@ -69,8 +70,8 @@ export const accountMenuProps: AccountMenuProps = {
 
 export const USER: AccountUser = { id: "6f1c2b1e-0000-4000-8000-000000000001", email: "ada@example.com", pictureImage: null, marketingConsent: true };
 
-export const TRAVEL_ID = "0b3f8a52-0000-4000-8000-000000000010";
-export const OTHER_TRAVEL_ID = "0b3f8a52-0000-4000-8000-000000000011";
+export const TRAVEL_ID = "1042";
+export const OTHER_TRAVEL_ID = "1043";
 export const TOUR_ID = "0b3f8a52-0000-4000-8000-000000000020";
 
 export function json(body: unknown, status = 200): Response {

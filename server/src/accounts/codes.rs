@@ -16,7 +16,7 @@ pub const MAX_TRIES: i64 = 5;
 /// Wishlist: saving by e-mail creates the account through verification).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PendingSave {
-    pub kind: super::wishlist::Kind,
+    pub kind: super::wishlist::WishKind,
     pub id: String,
 }
 
@@ -122,7 +122,7 @@ pub async fn check(db: &Db, email: &str, code: &str) -> AppResult<Checked> {
     Ok(Checked::Right(CodeRequest {
         marketing_consent: row.try_get::<Option<i64>, _>("marketing_consent")?.map(|v| v != 0),
         edition: row.try_get("edition")?,
-        pending: match (pending_kind.as_deref().and_then(super::wishlist::Kind::parse), pending_id) {
+        pending: match (pending_kind.as_deref().and_then(super::wishlist::WishKind::parse), pending_id) {
             (Some(kind), Some(id)) => Some(PendingSave { kind, id }),
             _ => None,
         },

@@ -6,7 +6,7 @@
 use super::codes::{self, Checked, CodeRequest, PendingSave};
 use super::rate_limit::{self, Limit};
 use super::users::{self, User};
-use super::wishlist::{self, Item, Kind};
+use super::wishlist::{self, Item, WishKind};
 use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
@@ -51,13 +51,13 @@ pub async fn lookup(state: &AppState, visit: &Visit, client: &ClientAddr, raw_em
 }
 
 /// A pending save must name something in the catalogue.
-pub fn check_save(state: &AppState, visit: &Visit, kind: Kind, id: &str) -> AppResult<Item> {
+pub fn check_save(state: &AppState, visit: &Visit, kind: WishKind, id: &str) -> AppResult<Item> {
     let snapshot = state.catalogue.snapshot();
     let found = match kind {
-        Kind::Travel => {
+        WishKind::Travel => {
             id.parse::<i64>().ok().and_then(|n| snapshot.travel_by_id(n)).map(|t| Item { kind, id: t.id.to_string(), travel_id: t.id })
         }
-        Kind::Tour => snapshot.tour_by_id(id).map(|t| Item { kind, id: t.id.clone(), travel_id: snapshot.travels[t.travel].id }),
+        WishKind::Tour => snapshot.tour_by_id(id).map(|t| Item { kind, id: t.id.clone(), travel_id: snapshot.travels[t.travel].id }),
     };
     found.ok_or_else(|| AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found")))
 }
@@ -70,7 +70,7 @@ pub async fn send_code(
     client: &ClientAddr,
     raw_email: &str,
     marketing_consent: Option<bool>,
-    save: Option<(Kind, String)>,
+    save: Option<(WishKind, String)>,
 ) -> AppResult<()> {
     let email = valid_email(visit, raw_email)?;
     let known = users::find_by_email(&state.db, &email).await?.is_some();

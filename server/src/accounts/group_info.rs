@@ -17,8 +17,9 @@ pub const MAX_GROUP: i64 = 15;
 pub const MIN_SNAPSHOT_TRAVELLERS: usize = 3;
 const BANDS: [(u8, u8); 5] = [(25, 29), (30, 34), (35, 39), (40, 44), (45, 49)];
 
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct GroupInfo {
     pub travellers_count: i64,
     pub first_timers: i64,
@@ -30,13 +31,13 @@ pub struct GroupInfo {
     pub snapshot: Option<GroupSnapshot>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct Genders {
     pub male: i64,
     pub female: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct GroupSnapshot {
     pub age_bands: Vec<AgeBand>,
@@ -44,7 +45,7 @@ pub struct GroupSnapshot {
     pub first_timer_share: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct AgeBand {
     /// "25-29" … "45-49", or "other" for bands too small to show.
     pub band: String,

@@ -26,8 +26,9 @@ pub struct User {
 }
 
 /// What the islands and `/api/session` see of a user.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct UserView {
     pub id: String,
     pub email: String,

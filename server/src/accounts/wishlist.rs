@@ -7,33 +7,12 @@ use crate::error::AppResult;
 use crate::storage::{Db, Sql};
 use sqlx::Row;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Kind {
-    Travel,
-    Tour,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Travel => "travel",
-            Kind::Tour => "tour",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Kind> {
-        match s {
-            "travel" => Some(Kind::Travel),
-            "tour" => Some(Kind::Tour),
-            _ => None,
-        }
-    }
-}
+/// What a wish saves: the same kind the hearts' props name.
+pub use caravan_site::islands::WishKind;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Item {
-    pub kind: Kind,
+    pub kind: WishKind,
     /// The travel id (as text) or the tour id.
     pub id: String,
     pub travel_id: i64,
@@ -85,7 +64,7 @@ pub async fn list(db: &Db, user_id: &str) -> AppResult<Vec<Item>> {
     let rows = sql.query().fetch_all(&db.pool).await?;
     rows.iter()
         .filter_map(|row| {
-            let kind = row.try_get::<String, _>("kind").map(|k| Kind::parse(&k));
+            let kind = row.try_get::<String, _>("kind").map(|k| WishKind::parse(&k));
             match kind {
                 Ok(Some(kind)) => Some(Ok((kind, row))),
                 Ok(None) => None,

@@ -13,7 +13,7 @@ use serde::Serialize;
 use sqlx::{Any, Row, Transaction};
 
 /// Joins the line (or keeps the place already held); returns the place.
-pub async fn join(db: &Db, tour_id: &str, user_id: &str, edition: &str, origin: &str) -> AppResult<Place> {
+pub async fn join(db: &Db, tour_id: &str, user_id: &str, edition: &str, origin: &str) -> AppResult<WaitlistPlace> {
     let mut tx = db.pool.begin().await?;
     // A write first (a no-op on the person's own row): on SQLite the
     // transaction takes the write lock now and waits its turn, instead of
@@ -45,9 +45,10 @@ pub async fn join(db: &Db, tour_id: &str, user_id: &str, edition: &str, origin: 
     place(db, tour_id, user_id).await.map(|p| p.unwrap_or_default())
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct Place {
+#[tsify(missing_as_null)]
+pub struct WaitlistPlace {
     /// 1 = next in line; 0 = not in line.
     pub number_in_line: i64,
     /// waiting, offered, expired, left (or none).
@@ -57,7 +58,7 @@ pub struct Place {
 }
 
 /// Where the user stands in the line of a departure.
-pub async fn place(db: &Db, tour_id: &str, user_id: &str) -> AppResult<Option<Place>> {
+pub async fn place(db: &Db, tour_id: &str, user_id: &str) -> AppResult<Option<WaitlistPlace>> {
     let mut mine = Sql::new("SELECT position, status, offered_until FROM waitlist WHERE tour_id = ");
     mine.bind(tour_id).push(" AND user_id = ").bind(user_id);
     let Some(row) = mine.query().fetch_optional(&db.pool).await? else { return Ok(None) };
@@ -66,7 +67,7 @@ pub async fn place(db: &Db, tour_id: &str, user_id: &str) -> AppResult<Option<Pl
     ahead.bind(tour_id).push(" AND status IN ('waiting', 'offered') AND position < ").bind(position);
     let ahead: i64 = ahead.query().fetch_one(&db.pool).await?.try_get("n")?;
     let in_line = matches!(status.as_str(), "waiting" | "offered");
-    Ok(Some(Place { number_in_line: if in_line { ahead + 1 } else { 0 }, offered_until: row.try_get("offered_until")?, status }))
+    Ok(Some(WaitlistPlace { number_in_line: if in_line { ahead + 1 } else { 0 }, offered_until: row.try_get("offered_until")?, status }))
 }
 
 /// Offers the free seats of a departure to the first people waiting, one

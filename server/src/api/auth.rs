@@ -7,7 +7,7 @@ use crate::accounts::codes::{LIFETIME_SECS, RESEND_AFTER_SECS};
 use crate::accounts::flow;
 use crate::accounts::sessions::{self, CurrentUser};
 use crate::accounts::users::UserView;
-use crate::accounts::wishlist::Kind;
+use crate::accounts::wishlist::WishKind;
 use crate::error::{AppError, AppResult};
 use crate::http::no_store;
 use crate::http::{ClientAddr, Visit};
@@ -19,14 +19,14 @@ use axum::response::Response;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 
-#[derive(Deserialize, utoipa::ToSchema)]
+#[derive(Deserialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct EmailBody {
     /// Trimmed and lower-cased before it is checked.
     #[schema(format = Email, max_length = 254)]
     email: String,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct EmailAnswer {
     existing_user: bool,
@@ -46,10 +46,11 @@ pub async fn check_email(
     Ok(no_store((StatusCode::OK, Json(EmailAnswer { existing_user: user.is_some() }))))
 }
 
-#[derive(Deserialize, utoipa::ToSchema)]
+#[derive(Deserialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct SaveRequest {
-    kind: Kind,
+    kind: WishKind,
     #[schema(schema_with = item_id_schema)]
+    #[tsify(type = "number | string")]
     id: serde_json::Value,
 }
 
@@ -68,7 +69,7 @@ fn item_id_schema() -> utoipa::openapi::schema::Schema {
         .into()
 }
 
-#[derive(Deserialize, utoipa::ToSchema)]
+#[derive(Deserialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct CodeBody {
     /// Trimmed and lower-cased before it is checked.
@@ -77,12 +78,14 @@ pub struct CodeBody {
     /// The choice a new user must make (accept or decline); a known user may leave it out.
     #[serde(default)]
     #[schema(value_type = bool, required = true)]
+    #[tsify(type = "boolean | null")]
     marketing_consent: Option<bool>,
     #[serde(default)]
+    #[tsify(type = "SaveRequest | null")]
     save: Option<SaveRequest>,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct CodeSent {
     resend_after_seconds: i64,
@@ -114,7 +117,7 @@ pub async fn send_code(
     Ok(no_store((StatusCode::ACCEPTED, Json(CodeSent { resend_after_seconds: RESEND_AFTER_SECS, expires_in_seconds: LIFETIME_SECS }))))
 }
 
-#[derive(Deserialize, utoipa::ToSchema)]
+#[derive(Deserialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct VerifyBody {
     #[schema(format = Email, max_length = 254)]
     email: String,
@@ -122,14 +125,16 @@ pub struct VerifyBody {
     code: String,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct SavedItem {
-    kind: Kind,
+    kind: WishKind,
     #[schema(schema_with = item_id_schema)]
+    #[tsify(type = "number | string")]
     id: serde_json::Value,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
+#[tsify(missing_as_null)]
 pub struct Verified {
     user: UserView,
     saved: Option<SavedItem>,
@@ -153,8 +158,8 @@ pub async fn verify_code(
     let saved = verified.saved.map(|item| SavedItem {
         kind: item.kind,
         id: match item.kind {
-            Kind::Travel => item.travel_id.into(),
-            Kind::Tour => item.id.into(),
+            WishKind::Travel => item.travel_id.into(),
+            WishKind::Tour => item.id.into(),
         },
     });
     let mut response = no_store((StatusCode::OK, Json(Verified { user: verified.user.view(), saved })));
@@ -162,8 +167,9 @@ pub async fn verify_code(
     Ok(response)
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct SessionAnswer {
     logged_in: bool,
     user: Option<UserView>,

@@ -24,7 +24,7 @@ pub const DEVICE_COOKIE: &str = "device_id";
 pub const EXPERIMENTS: [&str; 3] = ["itineraries-default", "ab-test-social-proofing", "test-aa-experiment"];
 
 /// One experiment and the variant this device sees.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Experiment {
     pub id: &'static str,
@@ -47,24 +47,32 @@ pub fn variant(device: Option<&str>, experiment: &str) -> &'static str {
     }
 }
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Layouts {
+    #[tsify(type = "Settings")]
     pub settings: Settings,
+    #[tsify(type = "Geolocation")]
     pub geolocation: Geolocation,
     /// Content-managed layout parts of this edition, as stored
     /// (`header`, `footer`, `contacts`, `beans`, `talkToUs`); absent parts are null.
     #[schema(value_type = Object)]
+    #[tsify(type = "unknown")]
     pub header: Value,
     #[schema(value_type = Object)]
+    #[tsify(type = "unknown")]
     pub footer: Value,
     #[schema(value_type = Object)]
+    #[tsify(type = "unknown")]
     pub contacts: Value,
     #[schema(value_type = Vec<Object>)]
+    #[tsify(type = "unknown")]
     pub beans: Value,
     #[schema(value_type = Object)]
+    #[tsify(type = "unknown")]
     pub talk_to_us: Value,
     /// Feature flags by name (`on`/`off` or a variant).
+    #[tsify(type = "Record<string, string>")]
     pub flags: BTreeMap<&'static str, String>,
     pub experiments: Vec<Experiment>,
 }

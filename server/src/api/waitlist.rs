@@ -10,7 +10,7 @@ use axum::response::Response;
 
 /// The user's place in line.
 #[utoipa::path(get, path = "/api/waitlist/{tour}", tag = "waitlist", security(("session" = [])), params(("tour" = String, Path)),
-    responses((status = 200, body = waitlist::Place), (status = 401, body = crate::error::ErrorEnvelope)))]
+    responses((status = 200, body = waitlist::WaitlistPlace), (status = 401, body = crate::error::ErrorEnvelope)))]
 pub async fn show_place(State(state): State<AppState>, current: CurrentUser, Path(tour): Path<String>) -> AppResult<Response> {
     let place = waitlist::place(&state.db, &tour, &current.user.id).await?.unwrap_or_default();
     Ok(crate::http::no_store(axum::Json(place)))

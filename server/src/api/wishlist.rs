@@ -2,7 +2,7 @@
 //! trips and departures. Saving is idempotent (PUT); removing a trip that
 //! has saved departures needs `withTours=true`, after the visitor confirmed.
 
-use crate::accounts::wishlist::{self, Item, Kind};
+use crate::accounts::wishlist::{self, Item, WishKind};
 use crate::accounts::{flow, CurrentUser};
 use crate::error::{AppError, AppResult};
 use crate::http::no_store;
@@ -15,32 +15,32 @@ use axum::Json;
 use serde::Serialize;
 use std::collections::HashMap;
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedTravel {
     id: i64,
     wishlisted_tours_count: i64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedTour {
     id: String,
     travel_id: i64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct Wishlist {
     travels: Vec<SavedTravel>,
     tours: Vec<SavedTour>,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct Saved {
     saved: bool,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Removed {
     removed_tours: i64,
@@ -52,7 +52,7 @@ pub fn group(items: &[Item]) -> (Vec<SavedTravel>, Vec<SavedTour>) {
     let mut tours_per_travel: HashMap<i64, i64> = HashMap::new();
     let tours: Vec<SavedTour> = items
         .iter()
-        .filter(|i| i.kind == Kind::Tour)
+        .filter(|i| i.kind == WishKind::Tour)
         .map(|i| {
             *tours_per_travel.entry(i.travel_id).or_default() += 1;
             SavedTour { id: i.id.clone(), travel_id: i.travel_id }
@@ -60,7 +60,7 @@ pub fn group(items: &[Item]) -> (Vec<SavedTravel>, Vec<SavedTour>) {
         .collect();
     let travels = items
         .iter()
-        .filter(|i| i.kind == Kind::Travel)
+        .filter(|i| i.kind == WishKind::Travel)
         .map(|i| SavedTravel { id: i.travel_id, wishlisted_tours_count: tours_per_travel.get(&i.travel_id).copied().unwrap_or(0) })
         .collect();
     (travels, tours)
@@ -77,7 +77,7 @@ pub async fn show_wishlist(State(state): State<AppState>, current: CurrentUser) 
 #[utoipa::path(put, path = "/api/wishlist/travels/{id}", tag = "wishlist", security(("session" = [])), params(("id" = i64, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope), (status = 404, body = crate::error::ErrorEnvelope)))]
 pub async fn save_travel(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
-    let item = flow::check_save(&state, &visit, Kind::Travel, &id)?;
+    let item = flow::check_save(&state, &visit, WishKind::Travel, &id)?;
     wishlist::save(&state.db, &current.user.id, &item).await?;
     Ok(no_store(Json(Saved { saved: true })))
 }
@@ -120,7 +120,7 @@ pub async fn remove_travel(
 #[utoipa::path(put, path = "/api/wishlist/tours/{id}", tag = "wishlist", security(("session" = [])), params(("id" = String, Path)),
     responses((status = 200, body = Saved), (status = 401, body = crate::error::ErrorEnvelope), (status = 404, body = crate::error::ErrorEnvelope)))]
 pub async fn save_tour(State(state): State<AppState>, visit: Visit, current: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
-    let item = flow::check_save(&state, &visit, Kind::Tour, &id)?;
+    let item = flow::check_save(&state, &visit, WishKind::Tour, &id)?;
     wishlist::save(&state.db, &current.user.id, &item).await?;
     Ok(no_store(Json(Saved { saved: true })))
 }

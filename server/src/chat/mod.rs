@@ -54,7 +54,7 @@ impl Default for HelpIndex {
 }
 
 /// A page an answer links to.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct ChatLink {
     pub title: String,
     pub href: String,
@@ -63,8 +63,9 @@ pub struct ChatLink {
 }
 
 /// What the assistant says.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct ChatAnswer {
     /// Short text from the best passage, or `None` when nothing fits.
     pub answer: Option<String>,

@@ -44,13 +44,13 @@ async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> R
     // Items the catalogue no longer has are left out, not shown broken.
     let travels = items
         .iter()
-        .filter(|i| i.kind == wishlist::Kind::Travel)
+        .filter(|i| i.kind == wishlist::WishKind::Travel)
         .filter_map(|i| snapshot.travel_by_id(i.travel_id))
         .map(|travel| snapshot.card(travel, &viewer))
         .collect();
     let tours = items
         .iter()
-        .filter(|i| i.kind == wishlist::Kind::Tour)
+        .filter(|i| i.kind == wishlist::WishKind::Tour)
         .filter_map(|i| snapshot.tour_by_id(&i.id))
         .filter_map(|tour| snapshot.tour_row(tour, &viewer))
         .collect();
@@ -85,8 +85,8 @@ async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Re
         picture: user.picture_image(),
         marketing_consent: user.marketing_consent,
         privacy_accepted: user.privacy_version >= state.config.privacy_policy_version,
-        saved_travels: items.iter().filter(|i| i.kind == wishlist::Kind::Travel).count(),
-        saved_tours: items.iter().filter(|i| i.kind == wishlist::Kind::Tour).count(),
+        saved_travels: items.iter().filter(|i| i.kind == wishlist::WishKind::Travel).count(),
+        saved_tours: items.iter().filter(|i| i.kind == wishlist::WishKind::Tour).count(),
     })
 }
 

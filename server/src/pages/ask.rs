@@ -5,7 +5,8 @@
 use crate::ask::{self, Reader};
 use crate::catalogue::Snapshot;
 use crate::http::Visit;
-use caravan_site::model::{AskChip, AskIsland, AskResult, AskView};
+use caravan_site::islands::AskContext;
+use caravan_site::model::{AskChip, AskResult, AskView};
 use caravan_site::routes::RouteKey;
 use caravan_site::view_params::ViewParams;
 use search_core::Filters;
@@ -14,7 +15,7 @@ pub fn ask_view(snapshot: &Snapshot, visit: &Visit) -> AskView {
     let edition = visit.host.edition;
     let viewer = visit.viewer();
     let context = ask::context(edition, &viewer);
-    let island = AskIsland {
+    let island = AskContext {
         language: if context.language == search_core::ask::Language::It { "it" } else { "en" }.to_string(),
         today: viewer.today.to_string(),
         week_start: serde_json::to_value(context.week_start).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),

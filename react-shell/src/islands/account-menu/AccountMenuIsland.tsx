@@ -13,19 +13,11 @@ import {
   type AccountLabels,
   type AccountUser,
 } from "../../lib/account";
+import type { AccountMenuProps } from "../../contract/generated";
 import { isPlainClick } from "../../layout/dom";
-import { useDismiss } from "../search-bar/useDismiss";
+import { useDismiss } from "../../lib/useDismiss";
 import { AuthModal } from "./AuthModal";
 import "./account-menu.css";
-
-export interface AccountMenuProps {
-  loginHref: string;
-  accountHref: string;
-  logoutAction: string;
-  labels: AccountLabels;
-  privacyHref: string;
-  termsHref: string;
-}
 
 export function AccountMenuIsland({ loginHref, accountHref, logoutAction, labels, privacyHref, termsHref }: AccountMenuProps) {
   useLayoutEffect(() => {

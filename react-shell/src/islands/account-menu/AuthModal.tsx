@@ -6,16 +6,16 @@
 // (already localised); a verified code logs in, and openAuth's promise resolves with the user.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
-  callApi,
   EMAIL_PATTERN,
   fill,
   finishAuth,
   trackAuthStep,
   verifiedOf,
   type AccountConfig,
-  type ApiResult,
   type AuthRequest,
 } from "../../lib/account";
+import * as api from "../../lib/api-client";
+import type { ApiResult } from "../../lib/api-client";
 import { Dialog } from "../../lib/Dialog";
 
 type Step = "email" | "new-user" | "existing-user" | "code";
@@ -114,7 +114,7 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
       setError(labels.invalidEmail || "Invalid email");
       return;
     }
-    const result = await callApi<{ existingUser?: unknown }>("POST", "/api/auth/email", { email: value });
+    const result = await api.checkEmail({ email: value });
     if (!result.ok) return fail(result);
     const existing = result.data?.existingUser === true;
     setEmail(value);
@@ -125,7 +125,7 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
 
   const sendCode = async () => {
     if (newUser && consent === null) return;
-    const result = await callApi<{ resendAfterSeconds?: unknown }>("POST", "/api/auth/code", {
+    const result = await api.sendCode({
       email,
       marketingConsent: newUser ? consent : null,
       save: request.save,
@@ -143,7 +143,7 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
   const verify = async () => {
     const value = code.trim();
     if (!value) return;
-    const result = await callApi("POST", "/api/auth/verify", { email, code: value });
+    const result = await api.verifyCode({ email, code: value });
     if (!result.ok) {
       const errorCode = result.error?.code;
       // A new code is needed: resend at once.

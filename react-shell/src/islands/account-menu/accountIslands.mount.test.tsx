@@ -7,7 +7,7 @@ import { resetAccount } from "../../lib/account";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
 import { accountMenuProps, LOGGED_OUT, mockApi, TOUR_ID } from "../../test/account";
 import { placeholder } from "../../test/fixtures";
-import { registry } from "../registry";
+import { registry } from "../../registry";
 
 let mounted: MountedIslands | null = null;
 

@@ -11,7 +11,7 @@ import { navigate } from "../../lib/navigate";
 import { askFallback, askLiveProps, BUDGET, WISH, WISH_FALLBACK } from "../../test/ask";
 import { placeholder } from "../../test/fixtures";
 import { initRealAsk } from "../../test/realAsk";
-import { registry } from "../registry";
+import { registry } from "../../registry";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
 vi.mock("../../lib/ask", () => ({ loadAsk: vi.fn(), loadedAsk: vi.fn(() => undefined) }));

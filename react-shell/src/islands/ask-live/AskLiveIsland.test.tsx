@@ -8,7 +8,7 @@ import { navigate } from "../../lib/navigate";
 import { askLiveProps, BUDGET, WISH, WISH_FALLBACK } from "../../test/ask";
 import { placeholder } from "../../test/fixtures";
 import { useRealAsk } from "../../test/realAsk";
-import { registry } from "../registry";
+import { registry } from "../../registry";
 import { AskLiveIsland } from "./AskLiveIsland";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));

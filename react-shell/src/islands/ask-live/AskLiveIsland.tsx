@@ -9,25 +9,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from "react";
 import { isPlainClick } from "../../layout/dom";
 import { track } from "../../lib/analytics";
-import { loadAsk, loadedAsk, type Ask, type Currency, type WeekStart } from "../../lib/ask";
+import type { AskLiveProps } from "../../contract/generated";
+import { loadAsk, loadedAsk, type Ask } from "../../lib/ask";
 import { navigate } from "../../lib/navigate";
 
-/** Label keys: the six below, plus `ask-kind-{kind}` for every chip kind. */
-export type AskLabels = Partial<Record<string, string>>;
-
-export interface AskLiveProps {
-  /** `en` or `it`: the language Ask reads. */
-  language: string;
-  /** `YYYY-MM-DD`, the server's today (relative dates such as "in April" depend on it). */
-  today: string;
-  weekStart: WeekStart;
-  currency: Currency;
-  /** The Ask page's path, e.g. "/search-ai": the form's action. */
-  action: string;
-  /** The wish the page was rendered for ("" when none). */
-  q: string;
-  labels: AskLabels;
-}
+/** By Fluent key: the six texts of the page, plus `ask-kind-{kind}` for every chip kind. */
+export type AskLabels = Partial<AskLiveProps["labels"]>;
 
 /** A chip as shown: what it is, and what searching without it means. */
 interface ShownChip {

@@ -1,2 +1,3 @@
 export { AskLiveIsland } from "./AskLiveIsland";
-export type { AskLabels, AskLiveProps } from "./AskLiveIsland";
+export type { AskLiveProps } from "../../contract/generated";
+export type { AskLabels } from "./AskLiveIsland";

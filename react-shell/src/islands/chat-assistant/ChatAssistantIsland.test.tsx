@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
 import { apiError, mockApi, type ApiCall } from "../../test/account";
 import { placeholder } from "../../test/fixtures";
-import { registry } from "../registry";
-import { ChatAssistantIsland, type ChatAssistantProps } from "./ChatAssistantIsland";
+import { registry } from "../../registry";
+import type { ChatAssistantProps } from "../../contract/generated";
+import { ChatAssistantIsland } from "./ChatAssistantIsland";
 
 const LABELS: ChatAssistantProps["labels"] = {
   "chat-open": "Questions? Ask us",

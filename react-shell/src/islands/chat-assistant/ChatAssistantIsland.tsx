@@ -9,7 +9,9 @@
 // sits above.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
-import { apiFetch } from "../../lib/api";
+import type { ChatAnswer, ChatAssistantProps, ChatLink, ChatWidget } from "../../contract/generated";
+import { askChat } from "../../lib/api-client";
+import { isRecord } from "../../lib/guards";
 import { Icon } from "../../lib/icons";
 
 export type ChatLabelKey =
@@ -27,57 +29,26 @@ export type ChatLabelKey =
   | "chat-widget-consent"
   | "chat-widget-accept";
 
-export interface ChatWidget {
-  /** The provider's loader script (absolute URL). */
-  loaderUrl: string;
-  /** Passed to the loader as `data-client-key`. */
-  clientKey: string;
-}
+/** A link as shown: web links only. */
+type ShownLink = Pick<ChatLink, "title" | "href">;
 
-export interface ChatAssistantProps {
-  /** e.g. "/api/chat": answers `GET {apiPath}?q=…`. */
-  apiPath: string;
-  /** The contacts page, the way to a person when the chat cannot help. */
-  contactsHref: string;
-  /** The messaging provider, when one is configured; null otherwise. */
-  widget: ChatWidget | null;
-  labels: Partial<Record<ChatLabelKey, string>>;
-}
-
-export interface ChatLink {
-  title: string;
-  href: string;
-}
-
-/** Where a person can take over. */
-export interface ChatHandoff {
+/** Where a person can take over, as shown. */
+interface Handoff {
   label: string;
   href: string;
-}
-
-/** `GET {apiPath}?q=` data. The hand-off's text is read from `label`, or else `title`. */
-export interface ChatReply {
-  answer: string | null;
-  links: ChatLink[];
-  confident: boolean;
-  handoff: { label?: string; title?: string; href: string };
 }
 
 type Message =
   | { id: number; kind: "question"; text: string }
   | { id: number; kind: "thinking" }
   /** `answer` only when confident; `handoff` otherwise. */
-  | { id: number; kind: "reply"; answer: string | null; links: ChatLink[]; handoff: ChatHandoff | null }
+  | { id: number; kind: "reply"; answer: string | null; links: ShownLink[]; handoff: Handoff | null }
   | { id: number; kind: "error" };
 
 type WidgetState = "idle" | "loading" | "failed";
 
 /** The server reads this many characters of a question (server/src/api/chat.rs). */
 const MAX_QUESTION_CHARS = 500;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Only web links (relative, http, https): never `javascript:` or `data:` from an answer. */
 function safeHref(href: unknown): string | null {
@@ -116,15 +87,10 @@ function replyMessage(id: number, body: unknown, labels: ChatAssistantProps["lab
   };
 }
 
-async function ask(apiPath: string, question: string): Promise<unknown> {
-  const response = await apiFetch(
-    `${apiPath}?q=${encodeURIComponent(question)}`,
-    { headers: { Accept: "application/json" }, credentials: "same-origin" },
-    // The panel shows its own "thinking" message.
-    { loadingBar: false },
-  );
-  if (!response.ok) throw new Error(`chat: HTTP ${response.status}`);
-  return response.json();
+async function ask(apiPath: string, question: string): Promise<ChatAnswer> {
+  const result = await askChat(apiPath, question);
+  if (!result.ok || result.data === null) throw new Error(`chat: HTTP ${result.status}`);
+  return result.data;
 }
 
 /** Adds the provider's loader once per page (a second island or a re-render adds nothing). */
@@ -228,7 +194,7 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
         ) : widget ? (
           // The provider's script did not load: the team is one link away.
           <p className="chat-panel__intro" role="status">
-            {label("chat-error")} <Handoff label={label("chat-handoff")} href={contactsHref} />
+            {label("chat-error")} <HandoffLink label={label("chat-handoff")} href={contactsHref} />
           </p>
         ) : (
           <>
@@ -283,7 +249,7 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
   );
 }
 
-function Handoff({ label, href }: ChatHandoff) {
+function HandoffLink({ label, href }: Handoff) {
   return (
     <a className="chat-handoff" href={href} data-testid="chat-handoff">
       {label}
@@ -309,7 +275,7 @@ function ChatMessage({ message, labels, contactsHref }: { message: Message; labe
       return (
         <li className="chat-message chat-message--bot chat-message--error" data-testid="chat-answer">
           <p className="chat-message__text">{labels["chat-error"]}</p>
-          <Handoff label={labels["chat-handoff"] ?? ""} href={contactsHref} />
+          <HandoffLink label={labels["chat-handoff"] ?? ""} href={contactsHref} />
         </li>
       );
     case "reply":
@@ -330,7 +296,7 @@ function ChatMessage({ message, labels, contactsHref }: { message: Message; labe
               </ul>
             </div>
           )}
-          {message.handoff && <Handoff {...message.handoff} />}
+          {message.handoff && <HandoffLink {...message.handoff} />}
         </li>
       );
   }

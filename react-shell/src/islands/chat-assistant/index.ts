@@ -1,2 +1,2 @@
 export { ChatAssistantIsland } from "./ChatAssistantIsland";
-export type { ChatAssistantProps, ChatReply, ChatWidget } from "./ChatAssistantIsland";
+export type { ChatAnswer, ChatAssistantProps, ChatWidget } from "../../contract/generated";

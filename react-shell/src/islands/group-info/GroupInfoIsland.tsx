@@ -5,30 +5,15 @@
 // (`section.group-info[data-testid=group-info]` with the groupInfoTitle heading): the island
 // renders its body only.
 import { useEffect, useState } from "react";
-import { callApi, markLoggedOut, openAuth, useAccountConfig, useSession, type AccountLabels } from "../../lib/account";
+import type { GroupInfo, GroupInfoProps } from "../../contract/generated";
+import { markLoggedOut, openAuth, useAccountConfig, useSession, type AccountLabels } from "../../lib/account";
+import { getGroupInfo } from "../../lib/api-client";
+import { isRecord, numberOf } from "../../lib/guards";
 import { pageLocale } from "../../lib/format";
 import "./group-info.css";
 
-export interface GroupInfoProps {
-  tourId: string;
-}
-
-export interface GroupInfo {
-  travellersCount: number;
-  firstTimers: number;
-  tripsDone: number;
-  genders: { male: number; female: number };
-  expectedGroupSize: number;
-  interestedCount: number;
-  snapshot: { ageBands: { band: string; count: number }[]; firstTimerShare: number } | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function count(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return numberOf(value, 0);
 }
 
 function groupInfoOf(value: unknown): GroupInfo | null {
@@ -64,7 +49,7 @@ export function GroupInfoIsland(props: GroupInfoProps) {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void callApi("GET", `/api/tours/${encodeURIComponent(tourId)}/group-info`).then((result) => {
+    void getGroupInfo(tourId).then((result) => {
       if (!live) return;
       // Not logged in after all: the locked state.
       if (result.status === 401) return markLoggedOut();

@@ -1,2 +1,2 @@
 export { GroupInfoIsland } from "./GroupInfoIsland";
-export type { GroupInfoProps } from "./GroupInfoIsland";
+export type { GroupInfoProps } from "../../contract/generated";

@@ -4,14 +4,10 @@
 // results region replaces this one, and the URL and history follow, so back and forward
 // restore earlier searches. Anything unexpected falls back to a normal navigation.
 import { useEffect } from "react";
+import type { LiveSearchProps } from "../../contract/generated";
 import { apiFetch } from "../../lib/api";
 import { loadedSearchCore } from "../../lib/searchCore";
 import { navigate } from "../../lib/navigate";
-
-export interface LiveSearchProps {
-  /** The edition's search path, e.g. "/cerca": only links to it are taken over. */
-  searchPath: string;
-}
 
 /** The server-rendered region that changes with the search. */
 export const REGION_SELECTOR = "[data-live-search]";

@@ -1,2 +1,2 @@
 export { LiveSearchIsland } from "./LiveSearchIsland";
-export type { LiveSearchProps } from "./LiveSearchIsland";
+export type { LiveSearchProps } from "../../contract/generated";

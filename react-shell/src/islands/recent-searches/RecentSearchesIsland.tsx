@@ -2,6 +2,7 @@
 // or a vertical list (search page). Nothing at all without history. The list follows other
 // tabs through storage events; a click tracks the section and runs the saved search again.
 import type { HistoryEntry } from "@caravan/search-core";
+import type { RecentSearchesProps } from "../../contract/generated";
 import { useId, useMemo, type MouseEvent } from "react";
 import { track } from "../../lib/analytics";
 import { formatDateRange, pageLocale } from "../../lib/format";
@@ -10,13 +11,6 @@ import type { SearchCore } from "../../lib/searchCore";
 import { useHistory } from "../../lib/useHistory";
 import { useSearchCore } from "../../lib/useSearchCore";
 import "./recent-searches.css";
-
-export interface RecentSearchesProps {
-  searchPath: string;
-  variant: "carousel" | "list";
-  section: "recentSearchesHomepage" | "recentSearchesSearch";
-  title: string;
-}
 
 export function RecentSearchesIsland(props: RecentSearchesProps) {
   const { state } = useSearchCore();

@@ -1,2 +1,2 @@
 export { RecentSearchesIsland } from "./RecentSearchesIsland";
-export type { RecentSearchesProps } from "./RecentSearchesIsland";
+export type { RecentSearchesProps } from "../../contract/generated";

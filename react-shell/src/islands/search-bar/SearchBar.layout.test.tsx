@@ -8,7 +8,7 @@ import { historyItem, installFakeClock, mockTopSellers, setViewport, storeHistor
 import { placeholder, searchBarProps } from "../../test/fixtures";
 import { useRealSearchCore } from "../../test/realSearchCore";
 import { byTestId, expanded, flush, renderBar } from "../../test/searchBar";
-import { registry } from "../registry";
+import { registry } from "../../registry";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
 

@@ -15,7 +15,7 @@ import { whenText, whereText } from "./display";
 import { SearchForm } from "./SearchForm";
 import { SearchModal } from "./SearchModal";
 import type { SearchBarProps, Section } from "./types";
-import { useDismiss } from "./useDismiss";
+import { useDismiss } from "../../lib/useDismiss";
 
 type FocusTarget = "where" | "when" | "submit" | "whenToggle" | "historyToggle" | "opener" | "dialog";
 

@@ -3,14 +3,13 @@
 // kept per text for the life of the bar; errors are swallowed (spec §8) and only clear loading.
 import type { DataEnvelope, TopSellerCountry, TopSellers } from "@caravan/search-core";
 import { useEffect, useState } from "react";
-import { apiFetch } from "../../lib/api";
+import { getTopSellers } from "../../lib/api-client";
+import { isRecord } from "../../lib/guards";
 
 type Results = Readonly<Record<string, TopSellerCountry[] | null>>;
 
 function isCountry(value: unknown): value is TopSellerCountry {
-  if (typeof value !== "object" || value === null) return false;
-  const country = value as Partial<TopSellerCountry>;
-  return typeof country.isoCodeAlpha3 === "string" && typeof country.name === "string";
+  return isRecord(value) && typeof value.isoCodeAlpha3 === "string" && typeof value.name === "string";
 }
 
 function countriesOf(body: unknown): TopSellerCountry[] {
@@ -35,17 +34,10 @@ export function useTopSellers(url: string, text: string, enabled: boolean, debou
     const store = (countries: TopSellerCountry[] | null) => setResults((previous) => ({ ...previous, [text]: countries }));
     const timer = window.setTimeout(
       () => {
-        apiFetch(`${url}?search=${encodeURIComponent(text)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-          .then((response) => {
-            if (!response.ok) throw new Error(`top sellers: HTTP ${response.status}`);
-            return response.json() as Promise<unknown>;
-          })
-          .then(
-            (body) => store(countriesOf(body)),
-            () => {
-              if (!controller.signal.aborted) store(null);
-            },
-          );
+        void getTopSellers(url, text, controller.signal).then((result) => {
+          if (controller.signal.aborted) return;
+          store(result.ok ? countriesOf(result.data) : null);
+        });
       },
       text === "" ? 0 : debounceMs,
     );

@@ -3,33 +3,18 @@
 // join, left alone); this island only adds the logged-in visitor's place in line, and when a
 // seat is offered, until when. Logged out, a 401, an error or not in line: nothing.
 import { useEffect, useState } from "react";
-import { callApi, fill, markLoggedOut, useSession } from "../../lib/account";
+import type { WaitlistPlace, WaitlistProps } from "../../contract/generated";
+import { fill, markLoggedOut, useSession } from "../../lib/account";
+import { getWaitlistPlace } from "../../lib/api-client";
+import { isRecord, numberOf, stringOf } from "../../lib/guards";
 import { pageLocale } from "../../lib/format";
 
-export interface WaitlistProps {
-  tourId: string;
-  /** Holds `{number}`. */
-  placeLabel: string;
-  /** Holds `{until}`. */
-  offeredLabel: string;
-}
-
-export type WaitlistStatus = "waiting" | "offered" | "expired" | "left" | "";
-
-export interface WaitlistPlace {
-  numberInLine: number;
-  status: WaitlistStatus;
-  /** Unix seconds; null unless offered. */
-  offeredUntil: number | null;
-}
-
 function placeOf(value: unknown): WaitlistPlace | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { numberInLine, status, offeredUntil } = value as Record<string, unknown>;
+  if (!isRecord(value)) return null;
   return {
-    numberInLine: typeof numberInLine === "number" && Number.isFinite(numberInLine) ? numberInLine : 0,
-    status: typeof status === "string" ? (status as WaitlistStatus) : "",
-    offeredUntil: typeof offeredUntil === "number" && Number.isFinite(offeredUntil) ? offeredUntil : null,
+    numberInLine: numberOf(value.numberInLine, 0),
+    status: stringOf(value.status, ""),
+    offeredUntil: numberOf(value.offeredUntil, null),
   };
 }
 
@@ -44,7 +29,7 @@ export function WaitlistIsland(props: WaitlistProps) {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void callApi("GET", `/api/waitlist/${encodeURIComponent(tourId)}`, undefined, true).then((result) => {
+    void getWaitlistPlace(tourId).then((result) => {
       if (!live) return;
       // Not logged in after all.
       if (result.status === 401) return markLoggedOut();

@@ -1,2 +1,2 @@
 export { WaitlistIsland } from "./WaitlistIsland";
-export type { WaitlistProps } from "./WaitlistIsland";
+export type { WaitlistProps } from "../../contract/generated";

@@ -20,11 +20,13 @@ import {
   USER,
   type Route,
 } from "../../test/account";
-import { WishlistHeartIsland, type WishlistHeartProps } from "./WishlistHeartIsland";
+import type { WishlistHeartProps } from "../../contract/generated";
+import { WishlistHeartIsland } from "./WishlistHeartIsland";
 
-const PERU: WishlistHeartProps = { kind: "travel", id: TRAVEL_ID, travelId: TRAVEL_ID, title: "Perù" };
-const PERU_MARCH: WishlistHeartProps = { kind: "tour", id: TOUR_ID, travelId: TRAVEL_ID, title: "Perù, 3 March" };
-const ICELAND: WishlistHeartProps = { kind: "travel", id: OTHER_TRAVEL_ID, travelId: OTHER_TRAVEL_ID, title: "Iceland" };
+// Trips have numeric ids (the server sends numbers), departures UUIDs.
+const PERU: WishlistHeartProps = { kind: "travel", id: Number(TRAVEL_ID), travelId: Number(TRAVEL_ID), title: "Perù" };
+const PERU_MARCH: WishlistHeartProps = { kind: "tour", id: TOUR_ID, travelId: Number(TRAVEL_ID), title: "Perù, 3 March" };
+const ICELAND: WishlistHeartProps = { kind: "travel", id: Number(OTHER_TRAVEL_ID), travelId: Number(OTHER_TRAVEL_ID), title: "Iceland" };
 
 const WISHLIST = { travels: [{ id: TRAVEL_ID, wishlistedToursCount: 1 }], tours: [{ id: TOUR_ID, travelId: TRAVEL_ID }] };
 

@@ -16,22 +16,13 @@ import {
   saveToWishlist,
   useAccountConfig,
   useWishlist,
-  type ApiResult,
-  type WishKind,
 } from "../../lib/account";
+import type { ApiResult } from "../../lib/api-client";
+import type { WishlistHeartProps } from "../../contract/generated";
 import { track } from "../../lib/analytics";
 import { Dialog } from "../../lib/Dialog";
 import { showToast } from "../../lib/toast";
 import "./wishlist-heart.css";
-
-export interface WishlistHeartProps {
-  kind: WishKind;
-  /** A trip's id (a number from the server) or a tour's (a UUID). */
-  id: string | number;
-  /** The trip (the tour's trip, or the trip itself). */
-  travelId: string | number;
-  title: string;
-}
 
 /** "Save Perù" from "Save {title}", else "Save: Perù". */
 function withTitle(label: string, title: string): string {

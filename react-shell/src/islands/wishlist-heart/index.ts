@@ -1,2 +1,2 @@
 export { WishlistHeartIsland } from "./WishlistHeartIsland";
-export type { WishlistHeartProps } from "./WishlistHeartIsland";
+export type { WishlistHeartProps } from "../../contract/generated";

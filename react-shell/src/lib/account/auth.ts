@@ -2,7 +2,7 @@
 // one-time code modal and resolves with the logged-in user, or null when it was closed.
 import { useEffect } from "react";
 import { track } from "../analytics";
-import { idOf, isRecord } from "./helpers";
+import { idOf, isRecord } from "../guards";
 import { loadSession, setVerifiedUser, userOf, type AccountUser } from "./session";
 import { createStore, useStore } from "./store";
 import { markSaved, refreshWishlist, type SaveTarget } from "./wishlist";

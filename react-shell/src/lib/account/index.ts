@@ -7,13 +7,12 @@
 //    one-time code modal and resolves with the logged-in user, or null when it was closed.
 // React reads it through the `use*` hooks (useSyncExternalStore).
 //
-// One file per concern: labels.ts, session.ts, wishlist.ts, auth.ts; helpers.ts (fill, ids,
-// callApi), store.ts (the tiny store), reset.ts (resetAccount). This file is the public API:
+// One file per concern: labels.ts, session.ts, wishlist.ts, auth.ts; helpers.ts (fill),
+// store.ts (the tiny store), reset.ts (resetAccount). This file is the public API:
 // import from "lib/account", not from the files (their other exports are internal).
 export { EMAIL_PATTERN, finishAuth, openAuth, trackAuthStep, useAuthRequest, verifiedOf } from "./auth";
 export type { AuthOptions, AuthReason, AuthRequest } from "./auth";
-export { callApi, fill, idOf } from "./helpers";
-export type { ApiError, ApiResult } from "./helpers";
+export { fill } from "./helpers";
 export { getAccountConfig, setAccountConfig, useAccountConfig } from "./labels";
 export type { AccountConfig, AccountLabels } from "./labels";
 export { resetAccount } from "./reset";
@@ -38,4 +37,4 @@ export {
   subscribeWishlist,
   useWishlist,
 } from "./wishlist";
-export type { SaveTarget, WishKind, WishlistState } from "./wishlist";
+export type { SaveTarget, WishlistState } from "./wishlist";

@@ -5,16 +5,14 @@
 // module, the lower layer, imports none of them.
 import { useEffect } from "react";
 import { navigate } from "../navigate";
-import { callApi, idOf, isRecord, type ApiError } from "./helpers";
+import type { ErrorBody, UserView } from "../../contract/generated";
+import * as api from "../api-client";
+import { idOf, isRecord } from "../guards";
 import { getAccountConfig } from "./labels";
 import { createStore, useStore } from "./store";
 
-export interface AccountUser {
-  id: string;
-  email: string;
-  pictureImage: string | null;
-  marketingConsent: boolean | null;
-}
+/** The session's user: `/api/session`'s, with no picture as null instead of "". */
+export type AccountUser = Omit<UserView, "pictureImage"> & { pictureImage: string | null };
 
 export type SessionState = { status: "loading"; user: null } | { status: "ready"; user: AccountUser | null };
 
@@ -72,7 +70,7 @@ function setUser(user: AccountUser | null): AccountUser | null {
 }
 
 /** Spec §8 (USER_PRIVACY_POLICY_ERROR on the user fetch). */
-function privacyError(error: ApiError, generation: number): Promise<AccountUser | null> {
+function privacyError(error: ErrorBody, generation: number): Promise<AccountUser | null> {
   if (typeof error.userId === "string" && error.userId) {
     const accountHref = getAccountConfig()?.accountHref ?? "/account";
     navigate(typeof error.redirectTo === "string" && error.redirectTo ? error.redirectTo : `${accountHref}#communications`);
@@ -84,7 +82,7 @@ function privacyError(error: ApiError, generation: number): Promise<AccountUser 
     clearTimeout(privacyTimer);
     privacyTimer = setTimeout(() => {
       privacyTimer = undefined;
-      void callApi("POST", "/api/auth/logout", undefined, true).then(() => {
+      void api.logout().then(() => {
         resolve(generation === sessionGeneration ? setUser(null) : session.get().user);
       });
     }, PRIVACY_LOGOUT_DELAY_MS);
@@ -94,7 +92,7 @@ function privacyError(error: ApiError, generation: number): Promise<AccountUser 
 async function fetchSession(): Promise<AccountUser | null> {
   sessionGeneration += 1;
   const generation = sessionGeneration;
-  const result = await callApi<{ loggedIn?: unknown; user?: unknown }>("GET", "/api/session", undefined, true);
+  const result = await api.getSession();
   if (generation !== sessionGeneration) return session.get().user;
   if (result.status === 403 && result.error?.code === PRIVACY_ERROR) return privacyError(result.error, generation);
   // Spec §8: any other failure of the user fetch logs the user out.

@@ -1,11 +1,12 @@
 // The wishlist: `GET /api/wishlist`, once per page and only when logged in (401 → empty); saving
 // and removing trips and tours, the store following on success.
 import { useEffect } from "react";
-import { callApi, idOf, isRecord, type ApiResult } from "./helpers";
+import type { Removed, Saved, WishKind } from "../../contract/generated";
+import * as api from "../api-client";
+import type { ApiResult } from "../api-client";
+import { idOf, isRecord } from "../guards";
 import { loadSession, onLogout } from "./session";
 import { createStore, useStore } from "./store";
-
-export type WishKind = "travel" | "tour";
 
 export interface SaveTarget {
   kind: WishKind;
@@ -76,7 +77,7 @@ async function fetchWishlist(): Promise<WishlistState> {
   const user = await loadSession();
   let next: WishlistState = { ...EMPTY_WISHLIST, status: "ready" };
   if (user) {
-    const result = await callApi("GET", "/api/wishlist", undefined, true);
+    const result = await api.getWishlist();
     // 401: not logged in after all; any other failure: nothing known to be saved.
     if (result.ok) next = wishlistOf(result.data);
   }
@@ -146,13 +147,9 @@ function markRemoved(target: SaveTarget): void {
   wishlist.set({ ...state, travels, tours });
 }
 
-function wishlistUrl(target: SaveTarget): string {
-  return `/api/wishlist/${target.kind === "travel" ? "travels" : "tours"}/${encodeURIComponent(target.id)}`;
-}
-
 /** `PUT /api/wishlist/{travels|tours}/{id}`; the store follows on success. */
-export async function saveToWishlist(target: SaveTarget, travelId?: string): Promise<ApiResult<unknown>> {
-  const result = await callApi("PUT", wishlistUrl(target));
+export async function saveToWishlist(target: SaveTarget, travelId?: string): Promise<ApiResult<Saved>> {
+  const result = await api.saveWish(target.kind, target.id);
   if (result.ok) markSaved(target, travelId);
   return result;
 }
@@ -161,8 +158,8 @@ export async function saveToWishlist(target: SaveTarget, travelId?: string): Pro
  * `DELETE /api/wishlist/{travels|tours}/{id}` (`?withTours=true` to remove a trip with its saved
  * tours); a trip with saved tours answers 409 WISHLIST_HAS_TOURS (`toursCount`) without it.
  */
-export async function removeFromWishlist(target: SaveTarget, withTours = false): Promise<ApiResult<{ removedTours?: number }>> {
-  const result = await callApi<{ removedTours?: number }>("DELETE", `${wishlistUrl(target)}${withTours ? "?withTours=true" : ""}`);
+export async function removeFromWishlist(target: SaveTarget, withTours = false): Promise<ApiResult<Removed>> {
+  const result = await api.removeWish(target.kind, target.id, withTours);
   if (result.ok) markRemoved(target);
   return result;
 }

@@ -134,11 +134,6 @@ impl Config {
         self.chat_widget_url.as_deref().and_then(crate::http::security::origin_of)
     }
 
-    /// The day the site believes it is: `TODAY`, or the clock's day (UTC).
-    pub fn day(&self) -> chrono::NaiveDate {
-        self.today.unwrap_or_else(|| chrono::Utc::now().date_naive())
-    }
-
     pub fn from_env() -> Result<Config, String> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }

@@ -116,7 +116,7 @@ impl AppError {
             AppError::Invalid { message, .. } => message.clone(),
             AppError::Refused(refusal) => refusal.message.clone(),
             AppError::Database(_) | AppError::Corrupt(_) => "Something went wrong! Please try again later.".into(),
-            other => caravan_site::i18n::message("en-US", other.message_key(), &[]),
+            other => caravan_site::i18n::message(api_locale(), other.message_key(), &[]),
         }
     }
 
@@ -171,3 +171,15 @@ impl IntoResponse for AppError {
 }
 
 pub type AppResult<T> = Result<T, AppError>;
+
+tokio::task_local! {
+    /// The Fluent locale of the edition an API request came to, set around
+    /// every `/api` handler (`api::router`), so the envelope's message is in
+    /// the visitor's language wherever the error was raised.
+    pub static API_LOCALE: &'static str;
+}
+
+/// The request's locale inside `/api`, English elsewhere (and in unit tests).
+fn api_locale() -> &'static str {
+    API_LOCALE.try_with(|locale| *locale).unwrap_or("en-US")
+}

@@ -9,6 +9,7 @@ pub mod ask;
 pub mod assets;
 pub mod catalogue;
 pub mod chat;
+pub mod clock;
 pub mod config;
 pub mod contract;
 pub mod editions;
@@ -28,7 +29,7 @@ pub mod storage;
 
 use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::Router;
 use caravan_site::page::{Assets, Flags};
 use catalogue::Catalogue;
@@ -90,8 +91,8 @@ pub struct Shared {
     pub http_client: oauth2::reqwest::Client,
     /// An outside provider's endpoints, read once from its discovery document.
     pub oidc_endpoints: Arc<tokio::sync::OnceCell<oidc::client::Endpoints>>,
-    /// Fixed "today" for tests; `None` reads the clock.
-    pub fixed_today: Option<NaiveDate>,
+    /// The site's day: the system's, or fixed by `TODAY` and tests.
+    pub clock: clock::Clock,
     /// The language model Ask asks first, when configured.
     pub ask_model: Option<Arc<ask::llm::AskModel>>,
     /// Where flight suggestions come from.
@@ -106,7 +107,7 @@ impl AppState {
     pub async fn from_config(config: Config) -> Result<AppState, String> {
         let db = Db::connect(&config.database_url).await.map_err(|e| format!("database {}: {e}", redact(&config.database_url)))?;
         if config.seed_demo {
-            let today = config.day();
+            let today = clock::Clock::from_day(config.today).today();
             match storage::seed::seed_if_empty(&db, config.catalogue_seed, config.catalogue_travels, today).await {
                 Ok(Some(report)) => tracing::info!(?report, "seeded the demo catalogue"),
                 Ok(None) => tracing::info!("catalogue already present"),
@@ -156,19 +157,25 @@ impl AppState {
                 config.ask_llm_key.as_deref(),
             )
             .map(Arc::new),
-            fixed_today: config.today,
+            clock: clock::Clock::from_day(config.today),
             config: Arc::new(config),
         })))
     }
 
-    /// The same site with "today" fixed (tests and benchmarks).
-    pub fn with_fixed_today(mut self, day: NaiveDate) -> AppState {
-        Arc::make_mut(&mut self.0).fixed_today = Some(day);
+    /// The same site sending mail through `mailer` (tests read it from memory).
+    pub fn with_mailer(mut self, mailer: Arc<dyn mail::Mailer>) -> AppState {
+        Arc::make_mut(&mut self.0).mailer = mailer;
+        self
+    }
+
+    /// The same site on another clock (tests and benchmarks fix the day).
+    pub fn with_clock(mut self, clock: clock::Clock) -> AppState {
+        Arc::make_mut(&mut self.0).clock = clock;
         self
     }
 
     pub fn today(&self) -> NaiveDate {
-        self.fixed_today.unwrap_or_else(|| chrono::Utc::now().date_naive())
+        self.clock.today()
     }
 
     /// Follows catalogue changes made by any instance until the process ends.
@@ -216,24 +223,11 @@ pub fn build_router(state: AppState) -> Router {
         .nest_service("/images/payments", ServeDir::new(public.join("images/payments")))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
-        .route("/settings/currency", post(pages::set_currency))
-        .route("/settings/beans/close", post(pages::close_bean))
-        .route("/login", get(oidc::client::start_login))
-        .route("/login/redirect", get(oidc::client::finish_login))
-        .route("/logout", post(oidc::client::log_out))
-        .route("/account/consents", post(pages::account::save_consents))
-        .route("/alerts", post(pages::alerts::subscribe))
-        .route("/alerts/verify", post(pages::alerts::verify))
-        .route("/alerts/confirm", get(pages::alerts::confirm_page).post(pages::alerts::confirm))
-        .route("/alerts/unsubscribe", get(pages::alerts::unsubscribe_page).post(pages::alerts::unsubscribe))
-        .route("/alerts/{id}/off", get(pages::alerts::off_page).post(pages::alerts::off))
-        .route("/questions", post(pages::alerts::ask))
-        .route("/waitlist", post(pages::alerts::join_waitlist))
+        .merge(oidc::client::router(&state))
         .merge(oidc::provider::router())
         .nest("/api", api::router(&state))
         .nest_service("/assets", assets::shell(&state.config.assets_dir))
-        .fallback(pages::show_page)
-        .method_not_allowed_fallback(pages::method_not_allowed)
+        .merge(pages::router(&state))
         .layer(axum::middleware::from_fn_with_state(state.clone(), http::security::same_origin))
         .layer(CompressionLayer::new())
         .layer(RequestBodyTimeoutLayer::new(state.config.request_timeout))

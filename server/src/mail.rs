@@ -13,7 +13,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 /// One message to one recipient.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
 pub struct Mail {
     pub to: String,
     pub subject: String,
@@ -188,6 +188,48 @@ impl Mailer for OutboxMailer {
 
     fn describe(&self) -> String {
         format!("files in {}", self.dir.display())
+    }
+}
+
+/// Mail kept in memory, for tests that read what was sent as [`Mail`]s
+/// (subject, text, HTML, unsubscribe address) rather than as `.eml` files.
+/// Like the outbox, a mail already sent under an id is not sent again.
+#[derive(Default)]
+pub struct MemoryMailer {
+    sent: std::sync::Mutex<Vec<Mail>>,
+    ids: std::sync::Mutex<std::collections::HashSet<String>>,
+}
+
+impl MemoryMailer {
+    /// Every mail sent so far, oldest first.
+    pub fn sent(&self) -> Vec<Mail> {
+        self.sent.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
+    }
+
+    fn keep(&self, mail: Mail) {
+        self.sent.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push(mail);
+    }
+}
+
+impl Mailer for MemoryMailer {
+    fn send(&self, mail: Mail) -> SendFuture<'_> {
+        Box::pin(async move {
+            self.keep(mail);
+            Ok(())
+        })
+    }
+
+    fn send_once<'a>(&'a self, mail: Mail, id: &'a str) -> SendFuture<'a> {
+        Box::pin(async move {
+            if self.ids.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(id.to_string()) {
+                self.keep(mail);
+            }
+            Ok(())
+        })
+    }
+
+    fn describe(&self) -> String {
+        "memory".to_string()
     }
 }
 

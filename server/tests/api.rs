@@ -473,3 +473,33 @@ async fn counted_and_scanned_searches_agree() {
         }
     }
 }
+
+/// The API's refusals as a client sees them, in English and Italian: status,
+/// envelope code and localised message of each (`insta` pins them, like
+/// crates.io pins its errors).
+#[tokio::test]
+async fn refusals_keep_their_status_code_and_localised_message() {
+    let app = TestApp::new().await;
+    let cases: [(&str, &str, Option<&str>); 11] = [
+        ("POST", "/api/tours", Some(r#"{"perPage": 0}"#)),
+        ("POST", "/api/tours", Some("[1]")),
+        ("POST", "/api/travels/paginated", Some(r#"{"page": "two"}"#)),
+        ("POST", "/api/auth/email", Some(r#"{"email": "not-an-address"}"#)),
+        ("POST", "/api/auth/verify", Some(r#"{"email": "ada@example.com", "code": "12"}"#)),
+        ("GET", "/api/wishlist", None),
+        ("PUT", "/api/wishlist/travels/1", None),
+        ("GET", "/api/tours/00000000-0000-4000-8000-000000000000/group-info", None),
+        ("GET", "/api/custompages/show?slug=no-such-page", None),
+        ("GET", "/api/no-such-endpoint", None),
+        ("DELETE", "/api/session", None),
+    ];
+    for (language, host) in [("en", HOST), ("it", "it.localhost:3000")] {
+        let mut seen = Vec::new();
+        for (method, path, body) in cases {
+            let reply = app.call(method, host, path, body, &[]).await;
+            assert!(reply.status.as_u16() >= 400, "{method} {path} answered {}", reply.status);
+            seen.push(serde_json::json!({ "request": format!("{method} {path}"), "status": reply.status.as_u16(), "body": reply.json() }));
+        }
+        insta::assert_json_snapshot!(format!("refusals.{language}"), seen);
+    }
+}

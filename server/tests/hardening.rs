@@ -490,3 +490,16 @@ async fn a_client_that_never_reads_loses_its_connection() {
     drop(stop);
     task.await.unwrap();
 }
+
+#[tokio::test]
+async fn a_page_handler_failing_with_question_mark_answers_the_localised_error_page() {
+    let app = TestApp::new().await;
+    for (form, status) in [("currency=XYZ&back=%2F", StatusCode::BAD_REQUEST), ("back=%2F", StatusCode::BAD_REQUEST)] {
+        let reply = app.post_form(IT, "/settings/currency", form).await;
+        assert_eq!(reply.status, status, "{form}");
+        assert!(reply.body.contains("lang=\"it-IT\"") && reply.body.contains("data-testid=\"site-header\""), "{form}: the whole page");
+        assert!(reply.headers.get("set-cookie").is_none(), "{form}: nothing remembered");
+    }
+    let unknown = app.post_form(IT, "/settings/currency", "currency=XYZ").await;
+    assert!(unknown.body.contains(&caravan_site::i18n::message("it-IT", "error-bad-currency", &[])), "{}", unknown.body);
+}

@@ -69,11 +69,12 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .layer(axum::middleware::from_fn_with_state(state.clone(), envelope_too_large))
 }
 
-/// A body over a route's limit is refused by axum in plain text; under `/api`
-/// it gets the JSON envelope every other error has, in the visitor's language.
+/// Every error under `/api` speaks the visitor's language (`error::API_LOCALE`),
+/// and a body over a route's limit, which axum refuses in plain text, gets the
+/// JSON envelope every other error has.
 async fn envelope_too_large(State(state): State<AppState>, request: axum::extract::Request, next: axum::middleware::Next) -> Response {
     let visit = crate::http::Visit::new(&state, request.headers(), request.uri());
-    let response = next.run(request).await;
+    let response = crate::error::API_LOCALE.scope(visit.host.edition.fluent_locale(), next.run(request)).await;
     let is_json = response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
         return AppError::refused(StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", visit.t("error-too-large")).into_response();

@@ -16,6 +16,7 @@ use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
 use crate::error::{AppError, AppResult};
 use crate::http::security::same_site_path;
 use crate::http::{ClientAddr, Visit};
+use crate::pages::{with_page_errors, PageResult};
 use crate::storage::Sql;
 use crate::AppState;
 use axum::body::Body;
@@ -148,6 +149,14 @@ pub struct LoginQuery {
     back: Option<String>,
 }
 
+/// The login and logout pages of this client.
+pub fn router(state: &AppState) -> axum::Router<AppState> {
+    use axum::routing::{get, post};
+    let routes =
+        axum::Router::new().route("/login", get(start_login)).route("/login/redirect", get(finish_login)).route("/logout", post(log_out));
+    with_page_errors(routes, state)
+}
+
 /// `GET /login`: starts the code flow (or goes back if already logged in).
 pub async fn start_login(
     State(state): State<AppState>,
@@ -156,24 +165,18 @@ pub async fn start_login(
     headers: HeaderMap,
     user: Option<CurrentUser>,
     Query(query): Query<LoginQuery>,
-) -> Response {
+) -> PageResult {
     let back = same_site_path(query.back.as_deref()).to_string();
     if user.is_some() {
-        return Redirect::to(&back).into_response();
+        return Ok(Redirect::to(&back).into_response());
     }
     // Each start stores a login flow: bounded per client, like every other write.
-    if let Err(error) = flow::limit(&state, &visit, rate_limit::LOGINS_PER_CLIENT, &client.0).await {
-        return crate::pages::error_page(&state, &visit, &error);
-    }
-    match begin(&state, &headers, &back).await {
-        Ok((url, csrf)) => {
-            let mut response = Redirect::to(&url).into_response();
-            response.headers_mut().insert(header::SET_COOKIE, state_cookie(&state, &csrf, FLOW_LIFETIME_SECS));
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-            response
-        }
-        Err(error) => crate::pages::error_page(&state, &visit, &error),
-    }
+    flow::limit(&state, &visit, rate_limit::LOGINS_PER_CLIENT, &client.0).await?;
+    let (url, csrf) = begin(&state, &headers, &back).await?;
+    let mut response = Redirect::to(&url).into_response();
+    response.headers_mut().insert(header::SET_COOKIE, state_cookie(&state, &csrf, FLOW_LIFETIME_SECS));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
 }
 
 async fn begin(state: &AppState, headers: &HeaderMap, back: &str) -> AppResult<(String, String)> {
@@ -354,22 +357,15 @@ async fn read_userinfo(http: &OidcHttp<'_>, endpoints: &Endpoints, access_token:
 
 /// `POST /logout`: ends the session and the provider's tokens, then home
 /// (spec §2: logout to `/`).
-pub async fn log_out(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> Response {
-    let token = sessions::token_in(&headers);
-    let ended = async {
-        if let Some(token) = &token {
-            if let Some(user) = sessions::user_of(&state.db, token).await? {
-                super::tokens::revoke_user_tokens(&state.db, &user.id).await?;
-            }
-            sessions::end(&state.db, token).await?;
+pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> PageResult {
+    if let Some(token) = sessions::token_in(&headers) {
+        if let Some(user) = sessions::user_of(&state.db, &token).await? {
+            super::tokens::revoke_user_tokens(&state.db, &user.id).await?;
         }
-        Ok::<(), AppError>(())
-    };
-    if let Err(error) = ended.await {
-        return crate::pages::error_page(&state, &visit, &error);
+        sessions::end(&state.db, &token).await?;
     }
     let mut response = Redirect::to("/").into_response();
     response.headers_mut().insert(header::SET_COOKIE, sessions::clear_cookie(&state));
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
+    Ok(response)
 }

@@ -1,7 +1,7 @@
 //! Personal pages: the wishlist and the profile area, rendered for the
 //! visitor's session and never cached; the consents form.
 
-use super::{error_page, personal_page};
+use super::{personal_page, PageResult};
 use crate::accounts::{sessions, users, wishlist, CurrentUser};
 use crate::error::AppError;
 use crate::http::Visit;
@@ -9,32 +9,26 @@ use crate::AppState;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect};
 use caravan_site::model::{AccountView, AlertLine, Page, WishlistView};
 use caravan_site::routes::login_href;
 use caravan_site::routes::{Route, RouteKey};
 use serde::Deserialize;
 
 /// `GET` the wishlist or the profile area.
-pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: RouteKey) -> Response {
+pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: RouteKey) -> PageResult {
     let user = match sessions::token_in(headers) {
-        Some(token) => match sessions::user_of(&state.db, &token).await {
-            Ok(user) => user,
-            Err(error) => return error_page(state, visit, &error),
-        },
+        Some(token) => sessions::user_of(&state.db, &token).await?,
         None => None,
     };
     let login = login_href(visit.host.edition, &visit.path);
     let page = match (key, user) {
-        (RouteKey::Account, None) => return Redirect::to(&login).into_response(),
+        (RouteKey::Account, None) => return Ok(Redirect::to(&login).into_response()),
         (RouteKey::Account, Some(user)) => account_view(state, visit, &user).await.map(|v| Page::Account(Box::new(v))),
         (_, None) => Ok(Page::Wishlist(Box::new(WishlistView { login_href: Some(login), ..WishlistView::default() }))),
         (_, Some(user)) => wishlist_view(state, visit, &user).await.map(|v| Page::Wishlist(Box::new(v))),
     };
-    match page {
-        Ok(page) => personal_page(state, visit, StatusCode::OK, page),
-        Err(error) => error_page(state, visit, &error),
-    }
+    Ok(personal_page(state, visit, StatusCode::OK, page?))
 }
 
 async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<WishlistView, AppError> {
@@ -103,27 +97,19 @@ pub async fn save_consents(
     visit: Visit,
     current: Option<CurrentUser>,
     form: Result<Form<ConsentsForm>, FormRejection>,
-) -> Response {
+) -> PageResult {
     let account = RouteKey::Account.href(visit.host.edition);
     let Some(current) = current else {
-        return Redirect::to(&login_href(visit.host.edition, account)).into_response();
+        return Ok(Redirect::to(&login_href(visit.host.edition, account)).into_response());
     };
-    let Ok(Form(form)) = form else {
-        return error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
-    };
-    let saved = async {
-        match form.marketing.as_deref() {
-            Some("accept") => users::set_marketing_consent(&state.db, &current.user.id, true).await?,
-            Some("decline") => users::set_marketing_consent(&state.db, &current.user.id, false).await?,
-            _ => {}
-        }
-        if form.privacy.as_deref() == Some("accept") {
-            users::accept_privacy(&state.db, &current.user.id, state.config.privacy_policy_version).await?;
-        }
-        Ok::<(), AppError>(())
-    };
-    match saved.await {
-        Ok(()) => Redirect::to(&format!("{account}?saved=1#communications")).into_response(),
-        Err(error) => error_page(&state, &visit, &error),
+    let Form(form) = form.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    match form.marketing.as_deref() {
+        Some("accept") => users::set_marketing_consent(&state.db, &current.user.id, true).await?,
+        Some("decline") => users::set_marketing_consent(&state.db, &current.user.id, false).await?,
+        _ => {}
     }
+    if form.privacy.as_deref() == Some("accept") {
+        users::accept_privacy(&state.db, &current.user.id, state.config.privacy_policy_version).await?;
+    }
+    Ok(Redirect::to(&format!("{account}?saved=1#communications")).into_response())
 }

@@ -8,7 +8,7 @@
 //! the mail's link); mail clients may also unsubscribe in one click
 //! (RFC 8058 POST).
 
-use super::{error_page, personal_page};
+use super::{error_page, personal_page, PageResult};
 use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
 use crate::alerts::mails::{ConfirmLink, OutboxMail};
 use crate::alerts::outbox::enqueue;
@@ -233,13 +233,12 @@ pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q):
     show(&state, &visit, view)
 }
 
-pub async fn confirm(State(state): State<AppState>, visit: Visit, body: Bytes) -> Response {
+pub async fn confirm(State(state): State<AppState>, visit: Visit, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
-    match subscriptions::confirm(&state.db, form.get("token")).await {
-        Ok(0) => refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
-        Ok(_) => show(&state, &visit, message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))),
-        Err(error) => error_page(&state, &visit, &error),
-    }
+    Ok(match subscriptions::confirm(&state.db, form.get("token")).await? {
+        0 => refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
+        _ => show(&state, &visit, message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))),
+    })
 }
 
 /// `GET /alerts/unsubscribe?token=`: confirm turning the alert off.
@@ -258,16 +257,15 @@ pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query
 
 /// `POST /alerts/unsubscribe`: the confirmation form, or a mail client's
 /// one-click POST (`List-Unsubscribe=One-Click`, token in the query).
-pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>, body: Bytes) -> Response {
+pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     let one_click = form.get("List-Unsubscribe") == "One-Click";
     let token = if q.token.is_empty() { form.get("token").to_string() } else { q.token };
-    match subscriptions::turn_off_by_token(&state.db, &token).await {
-        Ok(_) if one_click => StatusCode::OK.into_response(),
-        Ok(true) => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
-        Ok(false) => refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
-        Err(error) => error_page(&state, &visit, &error),
-    }
+    Ok(match subscriptions::turn_off_by_token(&state.db, &token).await? {
+        _ if one_click => StatusCode::OK.into_response(),
+        true => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
+        false => refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
+    })
 }
 
 /// `GET /alerts/{id}/off`: the confirmation dialog of the profile area.
@@ -283,15 +281,14 @@ pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Opti
     show(&state, &visit, view)
 }
 
-pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
+pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> PageResult {
     let Some(current) = current else {
-        return Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response();
+        return Ok(Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response());
     };
-    match subscriptions::turn_off(&state.db, &id, &current.user.id).await {
-        Ok(true) => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
-        Ok(false) => refused(&state, &visit, AppError::NotFound, "/"),
-        Err(error) => error_page(&state, &visit, &error),
-    }
+    Ok(match subscriptions::turn_off(&state.db, &id, &current.user.id).await? {
+        true => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
+        false => refused(&state, &visit, AppError::NotFound, "/"),
+    })
 }
 
 /// `POST /questions`: a question to a coordinator.
@@ -322,32 +319,28 @@ pub async fn ask(State(state): State<AppState>, visit: Visit, client: ClientAddr
 }
 
 /// `POST /waitlist`: joins the line of a sold-out departure (logged in).
-pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, body: Bytes) -> Response {
+pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     let back = same_site_path(Some(form.get("back"))).to_string();
     let Some(current) = current else {
-        return Redirect::to(&login_href(visit.host.edition, &back)).into_response();
+        return Ok(Redirect::to(&login_href(visit.host.edition, &back)).into_response());
     };
     let snapshot = state.catalogue.snapshot();
     let Some(tour) = snapshot.tour_by_id(form.get("tour")) else {
-        return refused(&state, &visit, AppError::NotFound, &back);
+        return Ok(refused(&state, &visit, AppError::NotFound, &back));
     };
     if tour.status != search_core::TourStatus::SoldOut {
-        return refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back);
+        return Ok(refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back));
     }
     let origin = site_origin(&state, &visit);
-    match waitlist::join(&state.db, &tour.id, &current.user.id, visit.host.edition.code(), &origin).await {
-        Ok(place) => {
-            let view = MessageView {
-                back: Some(back),
-                ..message(
-                    "waitlist-joined",
-                    visit.t("waitlist-joined-title"),
-                    visit.t_args("waitlist-place", &[("number", place.number_in_line.into())]),
-                )
-            };
-            show(&state, &visit, view)
-        }
-        Err(error) => error_page(&state, &visit, &error),
-    }
+    let place = waitlist::join(&state.db, &tour.id, &current.user.id, visit.host.edition.code(), &origin).await?;
+    let view = MessageView {
+        back: Some(back),
+        ..message(
+            "waitlist-joined",
+            visit.t("waitlist-joined-title"),
+            visit.t_args("waitlist-place", &[("number", place.number_in_line.into())]),
+        )
+    };
+    Ok(show(&state, &visit, view))
 }

@@ -1,6 +1,6 @@
 //! Forms posted by pages: the currency choice and closing a bean bar.
 
-use super::error_page;
+use super::PageResult;
 use crate::error::AppError;
 use crate::http::security::same_site_path;
 use crate::http::visit::{parse_closed_beans, CLOSED_BEANS_COOKIE};
@@ -9,7 +9,7 @@ use crate::AppState;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect};
 use search_core::Currency;
 use serde::Deserialize;
 
@@ -21,20 +21,16 @@ pub struct CurrencyForm {
 
 /// POST /settings/currency: remembers the chosen currency in a cookie and
 /// goes back to the page it came from (same site only).
-pub async fn set_currency(State(state): State<AppState>, visit: Visit, form: Result<Form<CurrencyForm>, FormRejection>) -> Response {
-    let Ok(Form(form)) = form else {
-        return error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
-    };
-    let Some(currency) = Currency::parse(&form.currency) else {
-        return error_page(&state, &visit, &AppError::BadRequest("error-bad-currency"));
-    };
+pub async fn set_currency(State(state): State<AppState>, form: Result<Form<CurrencyForm>, FormRejection>) -> PageResult {
+    let Form(form) = form.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let currency = Currency::parse(&form.currency).ok_or(AppError::BadRequest("error-bad-currency"))?;
     let secure = if state.config.https { "; Secure" } else { "" };
     let cookie = format!("{CURRENCY_COOKIE}={}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly{secure}", currency.iso_code());
     let mut response = Redirect::to(same_site_path(form.back.as_deref())).into_response();
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().insert(header::SET_COOKIE, value);
     }
-    response
+    Ok(response)
 }
 
 #[derive(Deserialize)]
@@ -51,10 +47,8 @@ pub async fn close_bean(
     visit: Visit,
     headers: HeaderMap,
     form: Result<Form<BeanForm>, FormRejection>,
-) -> Response {
-    let Ok(Form(form)) = form else {
-        return error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
-    };
+) -> PageResult {
+    let Form(form) = form.map_err(|_| AppError::BadRequest("error-bad-form"))?;
     let mut closed = visit.closed_beans.clone();
     closed.push(form.bean);
     // The same checks as reading: unknown shapes are dropped, never stored.
@@ -67,5 +61,5 @@ pub async fn close_bean(
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().insert(header::SET_COOKIE, value);
     }
-    response
+    Ok(response)
 }

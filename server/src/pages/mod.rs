@@ -9,6 +9,7 @@ mod ask;
 mod content;
 mod custom;
 mod events;
+mod failure;
 mod forms;
 mod search;
 
@@ -118,6 +119,34 @@ fn uncached(document: String, vary: &HeaderValue) -> Response {
     response
 }
 
+pub use failure::{PageError, PageResult};
+
+/// The pages and the forms they post; every other path is a page too
+/// ([`show_page`]). A handler failing with [`PageError`] answers the
+/// friendly error page.
+pub fn router(state: &AppState) -> axum::Router<AppState> {
+    use axum::routing::{get, post};
+    let routes = axum::Router::new()
+        .route("/settings/currency", post(set_currency))
+        .route("/settings/beans/close", post(close_bean))
+        .route("/account/consents", post(account::save_consents))
+        .route("/alerts", post(alerts::subscribe))
+        .route("/alerts/verify", post(alerts::verify))
+        .route("/alerts/confirm", get(alerts::confirm_page).post(alerts::confirm))
+        .route("/alerts/unsubscribe", get(alerts::unsubscribe_page).post(alerts::unsubscribe))
+        .route("/alerts/{id}/off", get(alerts::off_page).post(alerts::off))
+        .route("/questions", post(alerts::ask))
+        .route("/waitlist", post(alerts::join_waitlist))
+        .fallback(show_page)
+        .method_not_allowed_fallback(method_not_allowed);
+    with_page_errors(routes, state)
+}
+
+/// `router` with every handler's [`PageError`] turned into the friendly error page.
+pub fn with_page_errors(router: axum::Router<AppState>, state: &AppState) -> axum::Router<AppState> {
+    router.layer(axum::middleware::from_fn_with_state(state.clone(), failure::render_page_errors))
+}
+
 /// A page for one visitor (login steps, wishlist, profile): never cached
 /// here or by anyone on the way.
 pub fn personal_page(state: &AppState, visit: &Visit, status: StatusCode, page: Page) -> Response {
@@ -137,26 +166,24 @@ pub fn error_page(state: &AppState, visit: &Visit, error: &AppError) -> Response
 }
 
 /// The fallback handler: every request that is not an asset, form or API call.
-pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Method, headers: HeaderMap) -> Response {
+pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Method, headers: HeaderMap) -> PageResult {
     if method != Method::GET && method != Method::HEAD {
         let mut response = error_page(&state, &visit, &AppError::MethodNotAllowed);
         response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-        return response;
+        return Ok(response);
     }
     // Cached pages never get here: `answer_from_cache` answers them first.
     let snapshot = state.catalogue.snapshot();
     let key = page_key(&visit, snapshot.version);
-    let Some(route) = Route::match_path(visit.host.edition, &visit.path) else {
-        return error_page(&state, &visit, &AppError::NotFound);
-    };
+    let route = Route::match_path(visit.host.edition, &visit.path).ok_or(AppError::NotFound)?;
     if let Route::Fixed(key @ (RouteKey::Wishlist | RouteKey::Account)) = route {
         return account::show(&state, &visit, &headers, key).await;
     }
-    match content::load(&snapshot, &visit, &state.hosts, state.flights.as_ref(), &route).await {
-        Ok(Loaded::Page(page)) => {
+    Ok(match content::load(&snapshot, &visit, &state.hosts, state.flights.as_ref(), &route).await? {
+        Loaded::Page(page) => {
             let document = render_document(context(&state, &visit, Some(route), key.path.clone()), page);
             if !state.pages.is_on() {
-                return uncached(document, &state.page_vary);
+                return Ok(uncached(document, &state.page_vary));
             }
             state.metrics.page_cache(false);
             let page = Arc::new(CachedPage::new(document));
@@ -164,9 +191,8 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
             state.pages.insert(key, page);
             response
         }
-        Ok(Loaded::Redirect { status, to }) => (status, [(header::LOCATION, to)]).into_response(),
-        Err(error) => error_page(&state, &visit, &error),
-    }
+        Loaded::Redirect { status, to } => (status, [(header::LOCATION, to)]).into_response(),
+    })
 }
 
 /// Method errors on form routes (`GET /settings/currency`) get the friendly page too.

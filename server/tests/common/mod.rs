@@ -12,6 +12,7 @@ use caravan_server::{build_router, AppState};
 use chrono::NaiveDate;
 use http_body_util::BodyExt;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use tower::ServiceExt;
 
 /// The date the test catalogue is generated for and pages are rendered on.
@@ -118,7 +119,7 @@ impl TestApp {
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
         let db = Db::connect(&url).await.expect("database connects and migrates");
         seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
-        let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
+        let state = AppState::from_config(config).await.expect("state").with_clock(caravan_server::clock::Clock::Fixed(today()));
         drop(db);
         TestApp { router: build_router(state.clone()), state, _dir: dir, _database: database }
     }
@@ -151,12 +152,20 @@ impl TestApp {
         map.insert("DATA_DIR".into(), self.state.config.data_dir.display().to_string());
         map.insert("DEVELOPMENT".into(), "1".into());
         let config = Config::from_lookup(|k| map.get(k).cloned()).expect("valid test config");
-        let state = AppState::from_config(config).await.expect("state").with_fixed_today(today());
+        let state = AppState::from_config(config).await.expect("state").with_clock(caravan_server::clock::Clock::Fixed(today()));
         state.watch_catalogue();
         TestApp { router: build_router(state.clone()), state, _dir: None, _database: None }
     }
 
     /// The folder one `.eml` file per sent message lands in.
+    /// A TestApp whose mail stays in memory, for reading whole [`Mail`](caravan_server::mail::Mail)s.
+    pub async fn with_memory_mailer() -> (TestApp, Arc<caravan_server::mail::MemoryMailer>) {
+        let app = TestApp::new().await;
+        let mailer = Arc::new(caravan_server::mail::MemoryMailer::default());
+        let state = app.state.clone().with_mailer(mailer.clone());
+        (TestApp { router: build_router(state.clone()), state, ..app }, mailer)
+    }
+
     pub fn outbox(&self) -> std::path::PathBuf {
         self.state.config.data_dir.join("outbox")
     }

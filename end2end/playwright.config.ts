@@ -20,6 +20,11 @@ const listing = process.argv.includes("--list");
 if (!listing) process.env.CARAVAN_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "caravan-e2e-"));
 const DATA_DIR = process.env.CARAVAN_E2E_DATA_DIR ?? join(tmpdir(), "caravan-e2e-unused");
 
+/** The consent cookie (all purposes accepted) on every edition's host. */
+const CONSENTED = ["localhost", "it.localhost", "us.localhost", "we.localhost", "es.localhost", "fr.localhost", "de.localhost"].map(
+  (domain) => ({ name: "tracking_consent", value: "a1.e1.c1", domain, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }),
+);
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
@@ -31,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // Journeys browse as a visitor who accepted tracking, so the consent banner is not in their
+    // way and their analytics run; tests/consent.spec.ts starts from no choice.
+    storageState: { cookies: CONSENTED, origins: [] },
   },
   projects: [
     {

@@ -52,6 +52,7 @@ fn row(status: TourStatus, days_ahead: i64, currency: Currency) -> TourRow {
         free_seats: 3,
         seats_to_confirm: if matches!(status, TourStatus::Planned) { 2 } else { 0 },
         age_badge: "25-35".into(),
+        badge: Some("HOT".into()),
         price: Price { now: Money { minor: 129_000, currency }, before: Some(Money { minor: 149_000, currency }), percent_off: Some(13) },
         promo: Some(Promo { code: "CARAVAN10".into(), expires: today() - Duration::days(1) }),
         money_pot_included: false,
@@ -196,4 +197,18 @@ fn an_expired_promo_code_is_not_shown_beside_the_live_discount() {
     assert!(!html.contains("data-testid=\"tour-promo\""), "expired CARAVAN10 is left out");
     assert!(!html.contains("CARAVAN10"));
     assert!(html.contains("badge badge--sale"), "the discount itself still shows");
+}
+
+#[test]
+fn a_departure_shows_its_age_group_linked_to_the_rules_and_its_badge() {
+    use caravan_app::routes::RouteKey;
+    for edition in [EditionId::International, EditionId::ItIt, EditionId::DeDe] {
+        let html = render(edition, TourStatus::Confirmed, 90);
+        let rules = RouteKey::AgeGroups.href(edition.edition());
+        assert!(html.contains(&format!("href=\"{rules}\" data-testid=\"age-badge\"")), "{edition:?}: the age badge links the rules");
+        let age = text_of(&html, "age-badge").expect("an age badge");
+        assert!(age.contains("25-35"), "{edition:?}: {age}");
+        let badge = text_of(&html, "departure-badge").expect("the HOT badge");
+        assert_eq!(badge, caravan_app::i18n::message(edition.edition().fluent_locale(), "badge-HOT", &[]), "{edition:?}");
+    }
 }

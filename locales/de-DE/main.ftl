@@ -642,3 +642,15 @@ chat-thinking = Ich schaue nach…
 chat-error = Etwas ist schiefgelaufen! Bitte versuch es später noch einmal.
 chat-widget-consent = Mit unserem Team chatten? Dabei wird der Chat unseres Messaging-Anbieters geladen.
 chat-widget-accept = Chat öffnen
+
+## Tracking consent
+consent-title = Deine Privatsphäre
+consent-text = Wir verwenden die Cookies, die die Website braucht, und mit deiner Zustimmung Cookies, um die Nutzung zu messen, Verbesserungen zu testen und mit dem Dienst unseres Teams zu chatten.
+consent-privacy = Datenschutzerklärung
+consent-accept = Alle akzeptieren
+consent-reject = Alle ablehnen
+consent-choose = Auswählen
+consent-analytics = Statistik: wie Seiten genutzt werden
+consent-experiments = Experimente: Verbesserungen testen
+consent-chat = Chat: mit unserem Team sprechen
+consent-save = Auswahl speichern

@@ -646,3 +646,15 @@ chat-thinking = Looking that up…
 chat-error = Something went wrong! Please try again later.
 chat-widget-consent = Chat with our team? This loads our messaging provider's chat.
 chat-widget-accept = Open the chat
+
+## Tracking consent
+consent-title = Your privacy
+consent-text = We use cookies that the site needs, and with your consent cookies to measure how it is used, to test improvements and to chat with our team's provider.
+consent-privacy = Privacy policy
+consent-accept = Accept all
+consent-reject = Reject all
+consent-choose = Choose
+consent-analytics = Analytics: how pages are used
+consent-experiments = Experiments: trying improvements
+consent-chat = Chat provider: talk to our team
+consent-save = Save my choices

@@ -642,3 +642,15 @@ chat-thinking = Buscando…
 chat-error = ¡Algo ha salido mal! Inténtalo de nuevo más tarde.
 chat-widget-consent = ¿Quieres chatear con nuestro equipo? Se cargará el chat de nuestro proveedor de mensajería.
 chat-widget-accept = Abrir el chat
+
+## Tracking consent
+consent-title = Tu privacidad
+consent-text = Usamos las cookies que el sitio necesita y, con tu consentimiento, cookies para medir cómo se usa, probar mejoras y chatear con el servicio de nuestro equipo.
+consent-privacy = Política de privacidad
+consent-accept = Aceptar todo
+consent-reject = Rechazar todo
+consent-choose = Elegir
+consent-analytics = Estadísticas: cómo se usan las páginas
+consent-experiments = Experimentos: probar mejoras
+consent-chat = Chat: habla con nuestro equipo
+consent-save = Guardar mis preferencias

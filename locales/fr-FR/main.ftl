@@ -636,3 +636,15 @@ chat-thinking = Je cherche…
 chat-error = Quelque chose s'est mal passé ! Réessaie plus tard.
 chat-widget-consent = Discuter avec notre équipe ? Cela charge le chat de notre fournisseur de messagerie.
 chat-widget-accept = Ouvrir le chat
+
+## Tracking consent
+consent-title = Ta vie privée
+consent-text = Nous utilisons les cookies nécessaires au site et, avec ton accord, des cookies pour mesurer son utilisation, tester des améliorations et discuter avec le service de notre équipe.
+consent-privacy = Politique de confidentialité
+consent-accept = Tout accepter
+consent-reject = Tout refuser
+consent-choose = Choisir
+consent-analytics = Statistiques : l'usage des pages
+consent-experiments = Expériences : tester des améliorations
+consent-chat = Chat : parler à notre équipe
+consent-save = Enregistrer mes choix

@@ -642,3 +642,15 @@ chat-thinking = Sto cercando…
 chat-error = Qualcosa è andato storto! Riprova più tardi.
 chat-widget-consent = Vuoi chattare con il nostro team? Si aprirà la chat del nostro fornitore di messaggistica.
 chat-widget-accept = Apri la chat
+
+## Tracking consent
+consent-title = La tua privacy
+consent-text = Usiamo i cookie necessari al sito e, con il tuo consenso, cookie per misurare come viene usato, provare miglioramenti e chattare con il servizio del nostro team.
+consent-privacy = Informativa sulla privacy
+consent-accept = Accetta tutto
+consent-reject = Rifiuta tutto
+consent-choose = Scegli
+consent-analytics = Statistiche: come si usano le pagine
+consent-experiments = Esperimenti: prove di miglioramenti
+consent-chat = Chat: parla con il nostro team
+consent-save = Salva le mie scelte

@@ -478,3 +478,27 @@ async fn the_travels_tab_lists_trips_with_the_same_filters() {
     assert!(departures.body.contains("data-testid=\"tour-row\""));
     assert!(departures.body.contains("data-testid=\"search-tabs\""));
 }
+
+/// Where an edition switches a feature off (the wishlist in the international
+/// edition, Ask and the events outside their editions), nothing leads to it:
+/// no link to the not-found placeholder, and no heart without a wishlist.
+#[tokio::test]
+async fn switched_off_features_have_no_entry_points() {
+    let app = TestApp::new().await;
+    let placeholder = format!("href=\"{}", caravan_site::routes::PLACEHOLDER_PATH);
+    for (host, travels, search, wishlist, _, _) in EDITIONS {
+        let home = app.get(host, "/").await;
+        let travel_path = links(&home.body, &format!("{travels}/")).into_iter().next().expect("a trip on home");
+        for path in ["/", travels, search, travel_path.as_str()] {
+            let page = app.get(host, path).await;
+            assert_eq!(page.status, StatusCode::OK, "{host}{path}");
+            assert!(!page.body.contains(&placeholder), "{host}{path} links a switched-off feature");
+            let hearts = page.body.contains("data-island=\"wishlist-heart\"");
+            if wishlist.is_none() {
+                assert!(!hearts, "{host}{path}: a heart without a wishlist");
+            } else if path == travel_path {
+                assert!(hearts, "{host}{path}: the trip's heart");
+            }
+        }
+    }
+}

@@ -56,7 +56,7 @@ labels! {
     SearchBarLabels {
         open, title, r#where, where_placeholder, when, whenever, history, periods_tab, dates_tab,
         continents, destinations, loading, no_destination, show_all_trips, submit, clear_all, close,
-        previous_month, next_month, trips_one, trips_other, departures_one, departures_other, recent_title,
+        previous_month, next_month, trips_one, trips_other, departures_one, departures_other, recent_title, ask,
     }
 }
 
@@ -160,12 +160,15 @@ pub struct LabelledPeriod {
 /// `search-bar`: where and when, with the edition's words, day and week start.
 #[derive(Debug, Clone, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct SearchBarProps {
     pub variant: SearchBarVariant,
     /// Localised search route, e.g. "/cerca".
     pub search_path: String,
     /// Localised travels list, for the empty-results box.
     pub travels_path: String,
+    /// Ask, the AI search page, in the editions that have it.
+    pub ask_href: Option<String>,
     /// "/api/travels/top-sellers"
     pub top_sellers_url: String,
     /// "it-IT", "en-US", …

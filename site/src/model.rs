@@ -56,7 +56,10 @@ pub struct TourRow {
     pub status: TourStatus,
     pub free_seats: i64,
     pub seats_to_confirm: i64,
+    /// The departure's age group: `25-35`, `35-49` or `ALL` (spec §5).
     pub age_badge: String,
+    /// HOT, NEW or SAFE, when the departure has one.
+    pub badge: Option<String>,
     pub price: Price,
     pub promo: Option<Promo>,
     /// The money pot is already in the price.

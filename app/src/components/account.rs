@@ -63,7 +63,18 @@ pub fn tour_heart(tour_id: String, travel_id: i64, title: String) -> impl IntoVi
     heart(WishlistHeartProps { kind: WishKind::Tour, id: tour_id.into(), travel_id, title }, true)
 }
 
-fn heart(props: WishlistHeartProps, with_fallback: bool) -> impl IntoView {
+/// Whether this edition has a wishlist: the feature flag is on and the
+/// wishlist page exists (the international edition has none). Where it is
+/// off, nothing leads to it: no heart, no "saved trips" link.
+pub fn wishlist_on() -> bool {
+    let c = ctx();
+    c.flags.wishlist && RouteKey::Wishlist.path(c.edition).is_some()
+}
+
+fn heart(props: WishlistHeartProps, with_fallback: bool) -> Option<impl IntoView> {
+    if !wishlist_on() {
+        return None;
+    }
     let fallback = with_fallback.then(|| {
         view! {
             <a class="heart-fallback" href=login_href(&ctx().path)>
@@ -71,13 +82,13 @@ fn heart(props: WishlistHeartProps, with_fallback: bool) -> impl IntoView {
             </a>
         }
     });
-    view! {
+    Some(view! {
         <div class="heart-slot">
             <Island name="wishlist-heart" props=props>
                 {fallback}
             </Island>
         </div>
-    }
+    })
 }
 
 /// Who is travelling on a departure: only for logged-in users (spec §6).

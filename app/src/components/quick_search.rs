@@ -14,3 +14,16 @@ pub fn quick_search() -> impl IntoView {
         </form>
     }
 }
+
+/// The way to Ask (spec §2, the AI search page) beside a search, in the
+/// editions that have it; nothing elsewhere, so no link leads to a page that
+/// is switched off.
+pub fn ask_entry() -> impl IntoView {
+    RouteKey::SearchAi.path(ctx().edition).map(|href| {
+        view! {
+            <p class="ask-entry">
+                <a href=href data-testid="ask-entry">{t("route-search-ai")}</a>
+            </p>
+        }
+    })
+}

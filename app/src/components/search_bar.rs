@@ -43,6 +43,7 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
         variant,
         search_path: RouteKey::Search.href(e).to_string(),
         travels_path: RouteKey::Travels.href(e).to_string(),
+        ask_href: RouteKey::SearchAi.path(e).map(str::to_string),
         top_sellers_url: "/api/travels/top-sellers".to_string(),
         locale: e.html_lang.to_string(),
         week_start: e.week_start(),
@@ -88,6 +89,7 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
             departures_one: template("search-departures-count-one", &["count"]),
             departures_other: template("search-departures-count", &["count"]),
             recent_title: t("search-recent-title"),
+            ask: t("route-search-ai"),
         },
     }
 }

@@ -42,6 +42,29 @@ pub fn decision_text(status: search_core::TourStatus, start: chrono::NaiveDate, 
     Some(if day >= crate::ctx().today { t_args(key_by, &[("date", crate::fmt_date(day).into())]) } else { crate::t("decision-late") })
 }
 
+/// A departure's age group, linked to the rules of the age groups page
+/// (spec §5), and its HOT / NEW / SAFE badge when it has one.
+pub fn departure_badges(row: &TourRow) -> impl IntoView {
+    let age = match row.age_badge.as_str() {
+        "" => None,
+        "ALL" => Some(crate::t("age-all")),
+        range => Some(crate::t_args("age-range", &[("range", range.to_string().into())])),
+    };
+    let href = crate::routes::RouteKey::AgeGroups.href(crate::ctx().edition);
+    view! {
+        <span class="departure-badges">
+            {age.map(|label| view! { <a class="badge badge--age" href=href data-testid="age-badge">{label}</a> })}
+            {row.badge.clone().map(|badge| {
+                view! {
+                    <span class=format!("badge badge--{}", badge.to_lowercase()) data-testid="departure-badge">
+                        {crate::t(&format!("badge-{badge}"))}
+                    </span>
+                }
+            })}
+        </span>
+    }
+}
+
 #[component]
 fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
     let href = tour_href(&row.travel_slug, &row.code);
@@ -69,6 +92,7 @@ fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
             <div class="tour-row__status">
                 <StatusBadge status=row.status />
                 {seat}
+                {departure_badges(&row)}
             </div>
             <div class="tour-row__price" data-testid="tour-price">
                 <PriceTag price=row.price />

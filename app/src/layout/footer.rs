@@ -163,7 +163,7 @@ pub fn SiteFooter() -> impl IntoView {
                         {images(payment_systems, "payment-systems")}
                     </div>
                     <p>
-                        <a href=RouteKey::LegalPrivacyPolicy.href(c.edition) data-testid="tracking-preferences">
+                        <a href=RouteKey::LegalPrivacyPolicy.href(c.edition) data-consent-open data-testid="tracking-preferences">
                             {t("footer-tracking-preferences")}
                         </a>
                     </p>

@@ -4,6 +4,7 @@
 //! for the empty layout (`hideLayout`), which keeps only the main area.
 
 mod beans;
+mod consent;
 mod footer;
 mod header;
 mod locale;
@@ -97,6 +98,7 @@ pub fn Document(page: Page) -> impl IntoView {
                             <Beans position=BeanPosition::Bottom />
                             <HelpEntry />
                             <LocaleModal />
+                            <consent::ConsentBanner />
                         }
                     })}
                 <div id="modal-host" class="modal-host" data-testid="modal-host"></div>

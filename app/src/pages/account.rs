@@ -221,11 +221,13 @@ pub fn account(view: AccountView) -> AnyView {
                     <img src=view.picture alt="" width="48" height="48" />
                     <span data-testid="account-email">{view.email.clone()}</span>
                 </p>
-                <p>
-                    <a href=RouteKey::Wishlist.href(e)>
-                        {t_args("account-saved", &[("travels", view.saved_travels.into()), ("tours", view.saved_tours.into())])}
-                    </a>
-                </p>
+                {crate::components::account::wishlist_on().then(|| view! {
+                    <p>
+                        <a href=RouteKey::Wishlist.href(e) data-testid="account-saved">
+                            {t_args("account-saved", &[("travels", view.saved_travels.into()), ("tours", view.saved_tours.into())])}
+                        </a>
+                    </p>
+                })}
             </section>
             <section id="consents" class="section" aria-labelledby="account-consents">
                 <h2 id="account-consents">{t("island-consents")}</h2>

@@ -18,6 +18,7 @@ pub fn home(travels: Vec<TravelCard>, departures: i64, countries: i64) -> AnyVie
                     {t_args("home-lead", &[("departures", departures.into()), ("countries", countries.into())])}
                 </p>
                 {quick_search()}
+                {crate::components::quick_search::ask_entry()}
             </div>
         </section>
         <div class="container">

@@ -36,6 +36,7 @@ pub fn search(r: SearchResults) -> AnyView {
             <Island name="search-bar" props=search_bar_props(SearchBarVariant::Inline, r.selection.clone())>
                 {form}
             </Island>
+            {crate::components::quick_search::ask_entry()}
             <Island name="recent-searches" props=recent_searches_props(false)>""</Island>
             <Island name="live-search" props=LiveSearchProps { search_path: RouteKey::Search.href(e).to_string() }>""</Island>
             <div class="search-layout" data-live-search>

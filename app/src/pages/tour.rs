@@ -105,6 +105,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
             <div class="tour-layout">
                 <div class="tour-summary" id="tour-summary" data-testid="tour-summary">
                     <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
+                    <p>{crate::components::tour_row::departure_badges(&tour)}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
                     {crate::components::flights::tour_flights(&tour, &d.card.title, flights)}

@@ -165,6 +165,7 @@ export interface SearchBarLabels {
     departuresOne: string;
     departuresOther: string;
     recentTitle: string;
+    ask: string;
 }
 
 /**
@@ -188,6 +189,10 @@ export interface SearchBarProps {
      * Localised travels list, for the empty-results box.
      */
     travelsPath: string;
+    /**
+     * Ask, the AI search page, in the editions that have it.
+     */
+    askHref: string | null;
     /**
      * "/api/travels/top-sellers"
      */

@@ -1,8 +1,10 @@
 // Feature flags and A/B experiments (contract §9, spec §6): once `/api/layouts` has answered,
 // every flag becomes an attribute on <html> (`talk-to-us: "on"` → `data-flag-talk-to-us="on"`,
 // for CSS and scripts), and each experiment the visitor is in is reported to the tag manager
-// once per page (`experiment_viewed`; nothing under Do-Not-Track, as for every event).
+// once per page (`experiment_viewed`), only with consent to experiments and analytics. Before
+// consent there is no device id, so the server puts the visitor in no arm but the control.
 import { track } from "../lib/analytics";
+import { consented } from "../lib/consent";
 import { getLayouts } from "../lib/api-client";
 
 /** `talk-to-us` → `TalkToUs` (so that dataset key `flagTalkToUs` is `data-flag-talk-to-us`). */
@@ -35,6 +37,7 @@ export async function startExperiments(): Promise<void> {
   const layouts = await getLayouts();
   if (!layouts) return;
   applyFlags(layouts.flags);
+  if (!consented("experiments")) return;
   for (const { id, variant } of layouts.experiments) {
     if (viewed.has(id)) continue;
     viewed.add(id);

@@ -5,6 +5,7 @@ import { startToasts } from "../lib/toast";
 import { startBeans } from "./beans";
 import { startCalendars } from "./calendar";
 import { startCarousels } from "./carousel";
+import { startConsent } from "./consent";
 import { startGallery } from "./gallery";
 import { startHeader } from "./header";
 import { startLoadingBar } from "./loadingBar";
@@ -26,6 +27,8 @@ const STARTERS: readonly (readonly [string, Starter])[] = [
   ["calendar", startCalendars],
   ["beans", startBeans],
   ["tabs", startTabs],
+  // The consent banner before tracking, which waits for its answer.
+  ["consent", startConsent],
   // Analytics, flags and the geolocation popup: last, after the page can be used.
   ["tracking", startTracking],
 ];

@@ -1,8 +1,10 @@
 // Start-up of everything analytics-related (contract §8 and §9): tracking cookies, the page
-// view, delegated `data-track` events, feature flags / experiments and the geolocation popup.
+// view, delegated `data-track` events (all after consent, lib/consent.ts), feature flags /
+// experiments and the geolocation popup.
 // Each part is guarded on its own: one failing (or rejecting) never stops the others, and
 // nothing here ever breaks the page (spec §8).
 import { ensureTrackingCookies, startTrackingClicks, trackPageView } from "../lib/analytics";
+import { consented, onConsent } from "../lib/consent";
 import { startExperiments } from "./experiments";
 import { startGeolocation } from "./geolocation";
 
@@ -29,9 +31,17 @@ export function startTracking(root: Document = document): () => void {
   const keep = (stop: unknown) => {
     if (typeof stop === "function") stops.push(stop as () => void);
   };
-  guard("cookies", ensureTrackingCookies);
-  keep(guard("page view", () => trackPageView()));
-  keep(guard("click tracking", () => startTrackingClicks(root)));
+  // Nothing is tracked before consent; the choice, when it comes, starts what it allows.
+  let tracking = false;
+  const startConsented = () => {
+    guard("cookies", ensureTrackingCookies);
+    if (tracking || !consented("analytics")) return;
+    tracking = true;
+    keep(guard("page view", () => trackPageView()));
+    keep(guard("click tracking", () => startTrackingClicks(root)));
+  };
+  startConsented();
+  keep(onConsent(startConsented));
   guard("experiments", startExperiments);
   guard("geolocation", startGeolocation);
   return () => {

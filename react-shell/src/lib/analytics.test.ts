@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ensureTrackingCookies, randomUuid, readCookie, serializeCookie, startTrackingClicks, track, trackPageView } from "./analytics";
+import { siteCookies } from "../test/browser";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -86,7 +87,7 @@ describe.each(["navigator", "window", "gpc"] as const)("Do-Not-Track (%s)", (kin
 
     expect(window.dataLayer ?? []).toEqual([]);
     expect(writes).toEqual([]);
-    expect(document.cookie).toBe("");
+    expect(siteCookies()).toEqual([]);
   });
 });
 
@@ -183,5 +184,20 @@ describe("delegated tracking", () => {
     await toggled();
     stop();
     expect(window.dataLayer).toEqual([{ event: "faq_open", pageType: "travel", question: "q1" }]);
+  });
+
+  test("a details opened by a script pushes nothing: no interaction event without an interaction", async () => {
+    document.body.innerHTML = `<details data-track="accordion_open"><summary>Asia</summary><a href="/asia">Asia</a></details>`;
+    const stop = startTrackingClicks();
+    const details = document.querySelector("details")!;
+    const toggled = () => new Promise((resolve) => details.addEventListener("toggle", resolve, { once: true }));
+    details.open = true; // the header opens its accordions on wide screens
+    await toggled();
+    details.open = false;
+    await toggled();
+    details.querySelector("summary")!.click();
+    await toggled();
+    stop();
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "accordion_open" })]);
   });
 });

@@ -1,37 +1,25 @@
 // Analytics: events go onto the tag manager's data layer (window.dataLayer), created if missing.
-// Nothing is pushed and no tracking cookie is written when the browser asks not to be tracked
-// (Do-Not-Track or Global Privacy Control; spec §6). Failures are swallowed (spec §8: analytics
+// Nothing is pushed and no tracking cookie is written until the visitor consents to analytics
+// (lib/consent.ts; Do-Not-Track and Global Privacy Control count as a refusal, spec §6). Failures are swallowed (spec §8: analytics
 // failures are silent). Contract §9: page view 250 ms after start, delegated `data-track` events,
 // `device_id` / `anonymous_id` cookies (one year).
+
+import { consented } from "./consent";
+import { readCookie, writeCookie } from "./cookies";
+
+export { doNotTrack } from "./consent";
+export { COOKIE_MAX_AGE_SECONDS, readCookie, serializeCookie, writeCookie } from "./cookies";
 
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
-    /** Old Internet Explorer / Safari spelling of navigator.doNotTrack. */
-    doNotTrack?: string | null;
-  }
-  interface Navigator {
-    /** Global Privacy Control (not in TypeScript's DOM library yet). */
-    globalPrivacyControl?: boolean;
   }
 }
 
-/** One year, in seconds (spec §9: device cookie 31536000000 ms). */
-export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Spec §9: tag manager route event delay. */
 export const PAGE_VIEW_DELAY_MS = 250;
 export const DEVICE_COOKIE = "device_id";
 export const ANONYMOUS_COOKIE = "anonymous_id";
-
-/** True when the browser asks not to be tracked: DNT "1" (navigator or window) or GPC. */
-export function doNotTrack(): boolean {
-  try {
-    return navigator.doNotTrack === "1" || window.doNotTrack === "1" || navigator.globalPrivacyControl === true;
-  } catch {
-    // Cannot tell: err on the side of privacy.
-    return true;
-  }
-}
 
 function bodyData(): DOMStringMap {
   return document.body?.dataset ?? {};
@@ -39,52 +27,16 @@ function bodyData(): DOMStringMap {
 
 /**
  * Pushes `{ event, pageType, ...data }` onto window.dataLayer (pageType from
- * `<body data-page-type>` unless `data` has one). Does nothing under Do-Not-Track.
+ * `<body data-page-type>` unless `data` has one). Does nothing without consent to analytics.
  */
 export function track(event: string, data: Record<string, unknown> = {}): void {
   try {
-    if (doNotTrack()) return;
+    if (!consented("analytics")) return;
     const pageType = bodyData().pageType;
     window.dataLayer ??= [];
     window.dataLayer.push({ event, ...(pageType === undefined ? {} : { pageType }), ...data });
   } catch {
     // A broken data layer never breaks the page.
-  }
-}
-
-// --- Cookies -------------------------------------------------------------------------------------
-
-/** The value of cookie `name` (URI-decoded), or null when it is not set. */
-export function readCookie(name: string): string | null {
-  try {
-    for (const part of document.cookie.split(";")) {
-      const index = part.indexOf("=");
-      if (index < 0) continue;
-      if (part.slice(0, index).trim() !== name) continue;
-      const raw = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  } catch {
-    // No cookie access (sandboxed document): as if unset.
-  }
-  return null;
-}
-
-/** `name=value; path=/; max-age=…; SameSite=Lax[; Secure]`. */
-export function serializeCookie(name: string, value: string, secure: boolean, maxAgeSeconds = COOKIE_MAX_AGE_SECONDS): string {
-  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** Writes a one-year site-wide cookie (Secure on https). Failures are swallowed. */
-export function writeCookie(name: string, value: string, maxAgeSeconds = COOKIE_MAX_AGE_SECONDS): void {
-  try {
-    document.cookie = serializeCookie(name, value, window.location.protocol === "https:", maxAgeSeconds);
-  } catch {
-    // Cookies blocked: nothing to do.
   }
 }
 
@@ -105,11 +57,11 @@ export interface TrackingIds {
 
 /**
  * Creates the `device_id` and `anonymous_id` cookies when missing (one year) and returns both
- * ids; null under Do-Not-Track (nothing is written) or when they cannot be created.
+ * ids; null without consent to analytics (then only a consent to experiments writes the device
+ * id) or when they cannot be created.
  */
 export function ensureTrackingCookies(): TrackingIds | null {
   try {
-    if (doNotTrack()) return null;
     const ensure = (name: string): string => {
       const existing = readCookie(name);
       if (existing) return existing;
@@ -117,6 +69,9 @@ export function ensureTrackingCookies(): TrackingIds | null {
       writeCookie(name, id);
       return id;
     };
+    // The device id keys the experiments' arms: it needs consent to experiments or analytics.
+    if (consented("experiments") && !consented("analytics")) ensure(DEVICE_COOKIE);
+    if (!consented("analytics")) return null;
     return { deviceId: ensure(DEVICE_COOKIE), anonymousId: ensure(ANONYMOUS_COOKIE) };
   } catch {
     return null;
@@ -131,7 +86,7 @@ export function ensureTrackingCookies(): TrackingIds | null {
  */
 export function trackPageView(delayMs = PAGE_VIEW_DELAY_MS): () => void {
   try {
-    if (doNotTrack()) return () => {};
+    if (!consented("analytics")) return () => {};
     const timer = window.setTimeout(() => {
       const { pageType, edition } = bodyData();
       track("page_view", { pageType, edition, userStatus: "visitor" });
@@ -168,15 +123,21 @@ function trackElement(element: HTMLElement): void {
 
 /**
  * Delegated tracking under `root`: a click on (or inside) an element with `data-track="EVENT"`
- * pushes EVENT with its `data-track-*` fields; `details[data-track]` pushes when it opens
- * (`toggle`). Listens in the capture phase, so handlers that stop propagation do not hide
- * events. Returns a function that stops listening.
+ * pushes EVENT with its `data-track-*` fields; `details[data-track]` pushes when the visitor
+ * opens it (its summary clicked or keyed, then `toggle`), never when a script opens it (the
+ * header's accordions on wide screens): an interaction event needs an interaction. Listens in
+ * the capture phase, so handlers that stop propagation do not hide events. Returns a function
+ * that stops listening.
  */
 export function startTrackingClicks(root: Document | Element = document): () => void {
+  // Details whose summary the visitor just activated: their next `toggle` is theirs.
+  const openedByVisitor = new WeakSet<HTMLDetailsElement>();
   const onClick = (event: Event) => {
     try {
       const target = event.target;
       if (!(target instanceof Element)) return;
+      const details = target.closest("summary")?.parentElement;
+      if (details instanceof HTMLDetailsElement) openedByVisitor.add(details);
       const element = target.closest<HTMLElement>("[data-track]");
       if (!element || element instanceof HTMLDetailsElement || !root.contains(element)) return;
       trackElement(element);
@@ -188,7 +149,8 @@ export function startTrackingClicks(root: Document | Element = document): () => 
   const onToggle = (event: Event) => {
     try {
       const target = event.target;
-      if (target instanceof HTMLDetailsElement && target.open && target.hasAttribute("data-track")) trackElement(target);
+      if (!(target instanceof HTMLDetailsElement) || !openedByVisitor.delete(target)) return;
+      if (target.open && target.hasAttribute("data-track")) trackElement(target);
     } catch {
       // Silent (spec §8).
     }

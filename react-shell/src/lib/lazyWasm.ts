@@ -2,7 +2,9 @@
 // promise is memoised, failures included. (A retry would not be safe: when instantiation fails
 // after wasm-bindgen stored the exports, a second `init()` resolves with a half-initialised
 // module.) Each module keeps its literal `import("…")` in its own loader, so Vite still makes
-// it a separate chunk.
+// it a separate chunk. A chunk that cannot be fetched reloads the page, at most once a minute.
+
+import { reloadAfterChunkFailure } from "./chunkReload";
 
 /** A module whose default export is wasm-bindgen's `init()`. */
 type WasmModule = { default: () => Promise<unknown> };
@@ -20,7 +22,11 @@ export function lazyWasm<M extends WasmModule>(importModule: () => Promise<M>): 
   return {
     load() {
       loading ??= (async () => {
-        const module = await importModule();
+        const module = await importModule().catch((error: unknown) => {
+          // The chunk itself is missing (a new release): reload for the new one (spec §8).
+          reloadAfterChunkFailure();
+          throw error;
+        });
         await module.default();
         loaded = module;
         return module;

@@ -79,3 +79,32 @@ describe("loadSearchCore", () => {
     expect(core.searchUrl("/buscar", "destinationId[]=PER")).toBe("/buscar?destinationId[]=PER");
   });
 });
+
+describe("prefetch on slow or metered connections (spec §9)", () => {
+  const withConnection = (connection: object | undefined) => {
+    const w = fakeWindow("complete", true);
+    Object.assign(w.raw, { navigator: { connection } });
+    return w;
+  };
+
+  test.each([
+    ["save-data", { saveData: true, effectiveType: "4g" }],
+    ["2g", { saveData: false, effectiveType: "2g" }],
+    ["slow-2g", { effectiveType: "slow-2g" }],
+  ])("is skipped on %s: nothing is scheduled", (_, connection) => {
+    const w = withConnection(connection);
+    preloadSearchCoreWhenIdle(w.win, () => Promise.resolve());
+    expect(w.pendingIdle()).toBe(0);
+    expect(w.raw.addEventListener).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ["3g", { effectiveType: "3g" }],
+    ["4g", { effectiveType: "4g", saveData: false }],
+    ["a browser without the API", undefined],
+  ])("runs on %s", (_, connection) => {
+    const w = withConnection(connection);
+    preloadSearchCoreWhenIdle(w.win, () => Promise.resolve());
+    expect(w.pendingIdle()).toBe(1);
+  });
+});

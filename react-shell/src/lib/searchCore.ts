@@ -24,6 +24,22 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
+/** The Network Information API, where the browser has it (Chromium). */
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Spec §9: no prefetch on a 2g or save-data connection. The module then loads on the first
+ * interaction that needs it, as everywhere when idle time never comes.
+ */
+export function prefetchAllowed(win: { navigator?: object } = window): boolean {
+  const connection = (win.navigator as { connection?: Connection } | undefined)?.connection;
+  if (!connection) return true;
+  return connection.saveData !== true && !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
 /** How long an idle callback may wait before it runs anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -39,6 +55,7 @@ export function preloadSearchCoreWhenIdle(
 ): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
+  if (!prefetchAllowed(win)) return () => {};
 
   const whenIdle = () => {
     if (cancelled) return;

@@ -69,3 +69,8 @@ export function installFakeClock(now = "2026-11-22T10:00:00.000Z"): void {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   vi.setSystemTime(new Date(now));
 }
+
+/** The cookies the code under test wrote (the setup's consent cookie left out). */
+export function siteCookies(): string[] {
+  return document.cookie.split("; ").filter((cookie) => cookie !== "" && !cookie.startsWith("tracking_consent="));
+}

@@ -19,6 +19,7 @@ export const searchBarProps: SearchBarProps = {
   variant: "header",
   searchPath: "/cerca",
   travelsPath: "/viaggi",
+  askHref: "/cerca-ai",
   topSellersUrl: "/api/travels/top-sellers",
   locale: "it-IT",
   weekStart: "monday",
@@ -56,6 +57,7 @@ export const searchBarProps: SearchBarProps = {
     departuresOne: "{count} partenza",
     departuresOther: "{count} partenze",
     recentTitle: "Le tue ricerche recenti",
+    ask: "Chiedi: descrivi il tuo viaggio",
   },
 };
 

@@ -1,6 +1,6 @@
 // Vitest setup (no vitest globals here, so Testing Library's automatic hooks are not active).
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 // Tell React that updates are wrapped in act() (islands tests call mountIslands directly).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -11,6 +11,12 @@ import { afterEach, vi } from "vitest";
 (globalThis as { jest?: unknown }).jest = {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
+
+// A visitor who accepted tracking: the analytics tests see their pushes. The consent tests
+// (lib/consent.test.ts, layout/consent.test.ts) clear it to start from no choice.
+beforeEach(() => {
+  document.cookie = "tracking_consent=a1.e1.c1; path=/";
+});
 
 afterEach(() => {
   cleanup();

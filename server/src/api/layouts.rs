@@ -31,13 +31,18 @@ pub struct Experiment {
     pub variant: &'static str,
 }
 
-/// A stable variant per device and experiment: half the devices see each.
-/// Without a device id (tracking refused) everyone sees the control.
+/// A stable variant per device and experiment: half the devices see each,
+/// and a device's arm in one experiment says nothing of its arm in another.
+/// The arm is the top bit of SHA-256(experiment, device), uniform whatever
+/// the names look like (a one-bit FNV hash put every device in the same arm
+/// of all three experiments). Without a device id (tracking refused) everyone
+/// sees the control.
 pub fn variant(device: Option<&str>, experiment: &str) -> &'static str {
+    use sha2::{Digest, Sha256};
     match device {
         Some(id) if !id.is_empty() => {
-            let hash = crate::assets::content_hash(format!("{experiment}:{id}").as_bytes());
-            if hash.is_multiple_of(2) {
+            let digest = Sha256::new().chain_update(experiment.as_bytes()).chain_update([0]).chain_update(id.as_bytes()).finalize();
+            if digest[0] < 0x80 {
                 "control"
             } else {
                 "variant"
@@ -147,5 +152,49 @@ fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &Cooki
         show_redirect_popup: destination.is_some() && !answered,
         reference: visit.country.clone(),
         redirect_destination: destination,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DEVICES: usize = 10_000;
+
+    fn device(n: usize) -> String {
+        format!("{:08x}-4a1c-4f00-8000-{:012x}", n * 7919, n)
+    }
+
+    fn in_variant(experiment: &str) -> Vec<bool> {
+        (0..DEVICES).map(|n| variant(Some(&device(n)), experiment) == "variant").collect()
+    }
+
+    #[test]
+    fn each_experiment_splits_devices_in_half() {
+        for experiment in EXPERIMENTS {
+            let share = in_variant(experiment).iter().filter(|v| **v).count() as f64 / DEVICES as f64;
+            assert!((0.48..=0.52).contains(&share), "{experiment}: {share:.3} of devices in the variant");
+        }
+    }
+
+    #[test]
+    fn arms_of_different_experiments_are_independent() {
+        for (i, first) in EXPERIMENTS.iter().enumerate() {
+            for second in &EXPERIMENTS[i + 1..] {
+                let (a, b) = (in_variant(first), in_variant(second));
+                for (x, y) in [(false, false), (false, true), (true, false), (true, true)] {
+                    let share = a.iter().zip(&b).filter(|(p, q)| **p == x && **q == y).count() as f64 / DEVICES as f64;
+                    assert!((0.23..=0.27).contains(&share), "{first}={x} and {second}={y}: {share:.3}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_device_keeps_its_arm_and_no_device_means_control() {
+        let id = device(42);
+        assert_eq!(variant(Some(&id), EXPERIMENTS[0]), variant(Some(&id), EXPERIMENTS[0]));
+        assert_eq!(variant(None, EXPERIMENTS[0]), "control");
+        assert_eq!(variant(Some(""), EXPERIMENTS[0]), "control");
     }
 }

@@ -35,6 +35,9 @@ pub fn tour_price(tour: &Tour, viewer: &Viewer) -> Option<Price> {
     Some(Price { now: money(p.price), before: (p.base > p.price).then(|| money(p.base)), percent_off: percent_off.filter(|d| *d > 0) })
 }
 
+/// The departure badges pages show (spec §3 Tour `badgeId`).
+const DEPARTURE_BADGES: [&str; 3] = ["HOT", "NEW", "SAFE"];
+
 impl Snapshot {
     /// Departures of `travel` from today on, soonest first.
     pub fn upcoming<'a>(&'a self, travel: &'a Travel, today: NaiveDate) -> impl Iterator<Item = &'a Tour> + 'a {
@@ -122,6 +125,7 @@ impl Snapshot {
             free_seats: tour.free_seats,
             seats_to_confirm: tour.seats_to_confirm,
             age_badge: tour.age_badge.clone(),
+            badge: tour.badge_id.clone().filter(|b| DEPARTURE_BADGES.contains(&b.as_str())),
             price: tour_price(tour, viewer)?,
             promo: tour.promo.as_ref().map(|(code, expires)| Promo { code: code.clone(), expires: *expires }),
             money_pot_included: tour.money_pot_included,

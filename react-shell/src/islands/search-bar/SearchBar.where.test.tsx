@@ -105,6 +105,25 @@ describe("a search from the header bar", () => {
     expect(window.dataLayer).toEqual([{ event: "new search complete search", section: "searchBar" }]);
   });
 
+  test("a typed continent name offers the continent first; choosing it searches the continent", async () => {
+    mockTopSellers({ "": [JAPAN], eur: [PORTUGAL] });
+    const { user } = renderBar();
+    await user.click(byTestId("search-open"));
+    const where = byTestId<HTMLInputElement>("search-where");
+    await user.type(where, "eur");
+    await flush(800);
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options.map((o) => o.dataset.testid)).toEqual(["continent-europe", "suggestion-PRT"]);
+    expect(screen.queryByTestId("continent-asia")).toBeNull();
+    // Ask is offered beside the suggestions, in the editions that have it.
+    expect(byTestId<HTMLAnchorElement>("search-ask").getAttribute("href")).toBe("/cerca-ai");
+
+    await user.click(byTestId("continent-europe"));
+    expect(where.value).toBe("Europa");
+    await user.click(byTestId<HTMLButtonElement>("search-submit"));
+    expect(vi.mocked(navigate).mock.lastCall?.[0]).toContain("continentId[]=europe");
+  });
+
   test("a click on a suggestion chooses it; no countries for a text shows the empty-results box", async () => {
     mockTopSellers({ per: [PERU] });
     const { user } = renderBar();

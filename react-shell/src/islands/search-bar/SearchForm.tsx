@@ -42,6 +42,7 @@ export function SearchForm(props: SearchFormProps) {
         locale={bar.locale}
         topSellersUrl={bar.topSellersUrl}
         travelsPath={bar.travelsPath}
+        askHref={bar.askHref}
         inputRef={props.inputRef}
         onChange={props.onWhere}
         onExpand={() => onSection("where")}

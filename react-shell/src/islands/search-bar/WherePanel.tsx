@@ -1,6 +1,7 @@
 // The where section: a combobox (free text) over a listbox of suggestions. With no text it
 // offers the continents (multi-select toggles) and the top-selling countries; with text, the
-// countries the top-sellers endpoint finds for it (debounced). Every change of the selection
+// continents whose name starts with it, then the countries the top-sellers endpoint finds for it
+// (debounced). Every change of the selection
 // goes through search-core (typeText, toggleContinent, chooseDestination).
 import type { Place, SearchSelection, TopSellerCountry } from "@caravan/search-core";
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
@@ -22,11 +23,29 @@ export interface WherePanelProps {
   locale: string;
   topSellersUrl: string;
   travelsPath: string;
+  /** Ask (the AI search page) where the edition has it. */
+  askHref: string | null;
   inputRef: RefObject<HTMLInputElement | null>;
   /** A new selection; `input` is the where box's new text; `chosen` moves on to the next section. */
   onChange: (selection: SearchSelection, input: string, chosen: boolean) => void;
   onExpand: () => void;
   onFocusChange: (focused: boolean) => void;
+}
+
+/** Lower case without accents: "Éu" finds "Europa", "afri" finds "Afrique". */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().trim();
+}
+
+/**
+ * The continents to offer: all of them without text; with text (two letters or more), those
+ * whose name in the edition's language starts with it, so "Asia", "Europa" or "Afrique" can be
+ * chosen as typed (spec §4: a continent searches with continentId[]).
+ */
+export function continentsFor(text: string, continents: Place[]): Place[] {
+  if (text === "") return continents;
+  const typed = folded(text);
+  return typed.length < 2 ? [] : continents.filter((place) => folded(place.name).startsWith(typed));
 }
 
 function buildOptions(selection: SearchSelection, text: string, continents: Place[], countries: TopSellerCountry[]): Option[] {
@@ -36,8 +55,7 @@ function buildOptions(selection: SearchSelection, text: string, continents: Plac
   const countryOptions = countries.map(
     (country): Option => ({ kind: "country", country, selected: destination?.id === country.isoCodeAlpha3 }),
   );
-  if (text !== "") return countryOptions;
-  const continentOptions = continents.map(
+  const continentOptions = continentsFor(text, continents).map(
     (place): Option => ({ kind: "continent", place, selected: chosenContinents.some((c) => c.id === place.id) }),
   );
   return [...continentOptions, ...countryOptions];
@@ -87,8 +105,8 @@ export function WherePanel(props: WherePanelProps) {
     }
   };
 
-  const noResults = expanded && text !== "" && countries !== undefined && countries !== null && countries.length === 0;
-  const continentCount = text === "" ? props.continents.length : 0;
+  const continentCount = continentsFor(text, props.continents).length;
+  const noResults = expanded && text !== "" && continentCount === 0 && countries !== undefined && countries !== null && countries.length === 0;
 
   const renderOption = (option: Option, index: number) => {
     const common = {
@@ -176,6 +194,11 @@ export function WherePanel(props: WherePanelProps) {
         <p className="search-bar__status" role="status" data-testid={loading ? "search-loading" : undefined}>
           {loading ? labels.loading : ""}
         </p>
+        {props.askHref && (
+          <a className="search-bar__ask" href={props.askHref} data-testid="search-ask">
+            {labels.ask}
+          </a>
+        )}
         {noResults && (
           <div className="search-bar__empty empty-box">
             <p>{labels.noDestination.replaceAll("{text}", text)}</p>

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { CONSENT_COOKIE, consented, readConsent } from "../lib/consent";
+import { startConsent } from "./consent";
+import { startTracking } from "./tracking";
+
+vi.mock("../lib/api-client", () => ({ getLayouts: vi.fn(() => Promise.resolve(null)) }));
+
+const MARKUP = `
+  <section data-consent hidden data-testid="consent-banner">
+    <button type="button" data-consent-accept>Accept all</button>
+    <button type="button" data-consent-reject>Reject all</button>
+    <button type="button" data-consent-choose>Choose</button>
+    <form data-consent-choices hidden>
+      <label><input type="checkbox" name="analytics" /> Analytics</label>
+      <label><input type="checkbox" name="experiments" /> Experiments</label>
+      <label><input type="checkbox" name="chat" /> Chat</label>
+      <button type="submit" data-consent-save>Save</button>
+    </form>
+  </section>
+  <footer><a href="/privacy" data-consent-open>Tracking preferences</a></footer>`;
+
+const banner = () => document.querySelector<HTMLElement>("[data-consent]")!;
+const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+const cookieNames = () => document.cookie.split(";").map((c) => c.split("=")[0]!.trim()).filter(Boolean).sort();
+
+const stops: (() => void)[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  for (const name of cookieNames()) document.cookie = `${name}=; path=/; max-age=0`;
+  delete window.dataLayer;
+  document.body.innerHTML = MARKUP;
+  document.body.dataset.pageType = "index";
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+});
+
+function start() {
+  stops.push(startConsent(document), startTracking(document));
+}
+
+describe("before a choice", () => {
+  test("the banner shows; no tracking cookie is set and nothing is pushed", () => {
+    start();
+    vi.advanceTimersByTime(1000);
+    expect(banner().hidden).toBe(false);
+    expect(cookieNames()).toEqual([]);
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(readConsent()).toBeNull();
+  });
+
+  test("Global Privacy Control is a refusal: no banner, nothing set", () => {
+    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl = true;
+    start();
+    expect(banner().hidden).toBe(true);
+    expect(cookieNames()).toEqual([]);
+  });
+});
+
+describe("a choice", () => {
+  test("accept all: stored for six months, the tracking starts at once", () => {
+    start();
+    click("[data-consent-accept]");
+    vi.advanceTimersByTime(300);
+    expect(banner().hidden).toBe(true);
+    expect(readConsent()).toEqual({ analytics: true, experiments: true, chat: true });
+    expect(cookieNames()).toEqual(["anonymous_id", CONSENT_COOKIE, "device_id"].sort());
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "page_view" })]);
+  });
+
+  test("reject all: only the choice itself is stored, nothing is pushed", () => {
+    start();
+    click("[data-consent-reject]");
+    vi.advanceTimersByTime(300);
+    expect(cookieNames()).toEqual([CONSENT_COOKIE]);
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(consented("analytics")).toBe(false);
+  });
+
+  test("by purpose, and the footer link opens the choices again to change them", () => {
+    start();
+    click("[data-consent-choose]");
+    const form = document.querySelector<HTMLFormElement>("[data-consent-choices]")!;
+    expect(form.hidden).toBe(false);
+    document.querySelector<HTMLInputElement>("input[name=experiments]")!.checked = true;
+    click("[data-consent-save]");
+    expect(readConsent()).toEqual({ analytics: false, experiments: true, chat: false });
+    expect(cookieNames()).toEqual([CONSENT_COOKIE, "device_id"].sort());
+    expect(banner().hidden).toBe(true);
+
+    click("[data-consent-open]");
+    expect(banner().hidden).toBe(false);
+    expect(document.querySelector<HTMLInputElement>("input[name=experiments]")!.checked).toBe(true);
+    document.querySelector<HTMLInputElement>("input[name=analytics]")!.checked = true;
+    click("[data-consent-save]");
+    vi.advanceTimersByTime(300);
+    expect(consented("analytics")).toBe(true);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: "page_view" })]);
+  });
+});
+
+test("a stored choice hides the banner on the next page", () => {
+  document.cookie = `${CONSENT_COOKIE}=a0.e0.c0; path=/`;
+  start();
+  expect(banner().hidden).toBe(true);
+});

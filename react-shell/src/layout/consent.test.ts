@@ -44,10 +44,11 @@ function start() {
 }
 
 describe("before a choice", () => {
-  test("the banner shows; no tracking cookie is set and nothing is pushed", () => {
+  test("the banner shows without taking the focus; no tracking cookie is set and nothing is pushed", () => {
     start();
     vi.advanceTimersByTime(1000);
     expect(banner().hidden).toBe(false);
+    expect(banner().contains(document.activeElement)).toBe(false);
     expect(cookieNames()).toEqual([]);
     expect(window.dataLayer ?? []).toEqual([]);
     expect(readConsent()).toBeNull();
@@ -86,6 +87,7 @@ describe("a choice", () => {
     click("[data-consent-choose]");
     const form = document.querySelector<HTMLFormElement>("[data-consent-choices]")!;
     expect(form.hidden).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector("input[name=analytics]"));
     document.querySelector<HTMLInputElement>("input[name=experiments]")!.checked = true;
     click("[data-consent-save]");
     expect(readConsent()).toEqual({ analytics: false, experiments: true, chat: false });

@@ -13,6 +13,8 @@ export function startConsent(root: Document = document): () => void {
   const choices = banner.querySelector<HTMLFormElement>("[data-consent-choices]");
   const box = (purpose: Purpose) => choices?.querySelector<HTMLInputElement>(`input[name="${purpose}"]`) ?? null;
 
+  // Shown by itself on a first visit it takes no focus (the page keeps its reading order);
+  // opened by the visitor (Choose, the footer link) the focus goes to the first choice.
   const show = (withChoices: boolean) => {
     const current = readConsent() ?? NONE;
     for (const purpose of PURPOSES) {
@@ -21,7 +23,7 @@ export function startConsent(root: Document = document): () => void {
     }
     if (choices) choices.hidden = !withChoices;
     banner.hidden = false;
-    (withChoices ? box("analytics") : banner.querySelector<HTMLElement>("[data-consent-accept]"))?.focus();
+    if (withChoices) box("analytics")?.focus();
   };
   const choose = (consent: Consent) => {
     saveConsent(consent);

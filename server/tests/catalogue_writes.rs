@@ -165,8 +165,14 @@ async fn a_new_travel_with_texts_is_served_in_every_language() {
     assert_eq!(found["data"][0]["bestTour"]["code"], "ISL-2027-1105");
 }
 
+/// How soon another instance must serve a catalogue change. The import runs
+/// on its own task in short slices (issue 17) and SQLite's version poll is
+/// 250 ms, so it is usually well under a second; the bound is a few seconds
+/// (issue 21's freshness window) so that a busy 2-core CI machine cannot fail it.
+const FOLLOW_WITHIN: Duration = Duration::from_secs(3);
+
 #[tokio::test]
-async fn a_second_instance_follows_within_a_second() {
+async fn a_second_instance_follows_within_seconds() {
     let a = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
     let b = a.second_instance().await;
     let (code, path, base) = a_confirmed_tour(&a);
@@ -194,7 +200,7 @@ async fn a_second_instance_follows_within_a_second() {
             assert_eq!(tour["price"]["EUR"], new_price, "the API agrees with the page");
             break;
         }
-        assert!(written.elapsed() < Duration::from_secs(1), "B still shows the old price after {:?}", written.elapsed());
+        assert!(written.elapsed() < FOLLOW_WITHIN, "B still shows the old price after {:?}", written.elapsed());
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     // Once B has the change, it never goes back to the old page.
@@ -209,7 +215,7 @@ async fn a_second_instance_follows_within_a_second() {
     let written = Instant::now();
     assert_eq!(import(&a, Some(TOKEN), &payload).await.status, StatusCode::OK);
     while !b.get("localhost:3000", &path).await.body.contains(&shown) {
-        assert!(written.elapsed() < Duration::from_secs(1), "B missed the second change for {:?}", written.elapsed());
+        assert!(written.elapsed() < FOLLOW_WITHIN, "B missed the second change for {:?}", written.elapsed());
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }

@@ -1,17 +1,15 @@
 // The wishlist: `GET /api/wishlist`, once per page and only when logged in (401 → empty); saving
 // and removing trips and tours, the store following on success.
 import { useEffect } from "react";
-import type { Removed, Saved, WishKind } from "../../contract/generated";
+import type { Removed, SaveRequest, Saved, WishKind } from "../../contract/generated";
 import * as api from "../api-client";
 import type { ApiResult } from "../api-client";
 import { idOf, isRecord } from "../guards";
 import { loadSession, onLogout } from "./session";
 import { createStore, useStore } from "./store";
 
-export interface SaveTarget {
-  kind: WishKind;
-  id: string;
-}
+/** What a heart saves: the API's save request, its id always as a string (trips are numbers). */
+export type SaveTarget = Omit<SaveRequest, "id"> & { id: string };
 
 export interface WishlistState {
   status: "idle" | "loading" | "ready";

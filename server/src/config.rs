@@ -134,6 +134,11 @@ impl Config {
         self.chat_widget_url.as_deref().and_then(crate::http::security::origin_of)
     }
 
+    /// The site's clock: the day `TODAY` fixes, or the system's.
+    pub fn clock(&self) -> crate::clock::Clock {
+        crate::clock::Clock::from_day(self.today)
+    }
+
     pub fn from_env() -> Result<Config, String> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }

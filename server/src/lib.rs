@@ -107,7 +107,7 @@ impl AppState {
     pub async fn from_config(config: Config) -> Result<AppState, String> {
         let db = Db::connect(&config.database_url).await.map_err(|e| format!("database {}: {e}", redact(&config.database_url)))?;
         if config.seed_demo {
-            let today = clock::Clock::from_day(config.today).today();
+            let today = config.clock().today();
             match storage::seed::seed_if_empty(&db, config.catalogue_seed, config.catalogue_travels, today).await {
                 Ok(Some(report)) => tracing::info!(?report, "seeded the demo catalogue"),
                 Ok(None) => tracing::info!("catalogue already present"),
@@ -157,7 +157,7 @@ impl AppState {
                 config.ask_llm_key.as_deref(),
             )
             .map(Arc::new),
-            clock: clock::Clock::from_day(config.today),
+            clock: config.clock(),
             config: Arc::new(config),
         })))
     }

@@ -69,7 +69,7 @@ eval-ask:
 
 ## The chat assistant on its labelled questions (server/eval): top-3 hit rate; fails below 80 %.
 eval-chat:
-	cargo test -p caravan-server --test chat_eval -- --nocapture
+	cargo test -p caravan-server --test integration chat_eval:: -- --nocapture
 
 clean:
 	cargo clean

@@ -55,7 +55,7 @@ for dir in react-shell end2end; do
   fi
 done
 
-# --- A real SMTP server for the mail tests (server/tests/mail_smtp.rs): aiosmtpd
+# --- A real SMTP server for the mail tests (server/tests/integration/mail_smtp.rs): aiosmtpd
 # from PyPI, in a virtual environment of the project (never the system Python).
 if [ ! -x .tools/py/bin/python ] || ! .tools/py/bin/python -c 'import aiosmtpd' 2>/dev/null; then
   log "installing aiosmtpd into .tools/py"

@@ -1,0 +1,225 @@
+//! The layout as editors shape it and visitors use it (issue 7): menus and
+//! footer from the `layouts` rows, bean bars closed for good, modals opened
+//! by URL, the geolocation answer, A/B flags, content blocks and SEO.
+
+use crate::common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::{links, TestApp};
+
+const IT: &str = "it.localhost:3000";
+const INTL: &str = "localhost:3000";
+
+#[tokio::test]
+async fn the_header_and_footer_come_from_the_editions_layout_content() {
+    let app = TestApp::new().await;
+    let home = app.get(IT, "/").await;
+    assert!(home.body.contains("<details data-mega-menu"), "a mega menu");
+    assert!(home.body.contains("class=\"badge badge--hot\"") || home.body.contains("class=\"badge badge--new\""), "destination badges");
+    // Countries link to the Italian search, continents to the Italian area pages.
+    assert!(home.body.contains("href=\"/cerca?destinationId[]="), "mega menu countries search in Italian paths");
+    assert!(home.body.contains("data-testid=\"newsletter-form\""));
+    assert!(home.body.contains("action=\"https://newsletter.caravan-trips.com/subscribe\""));
+    assert!(home.body.contains("/images/payments/"), "payment systems");
+    assert!(home.body.contains("data-testid=\"rating-widget\""));
+    assert!(home.body.contains("data-testid=\"talk-to-us-bubble\""));
+}
+
+#[tokio::test]
+async fn a_closed_bean_bar_stays_closed_and_the_cookie_cannot_be_forged_into_the_page() {
+    let app = TestApp::new().await;
+    let home = app.get(INTL, "/").await;
+    let id = home.body.split("data-bean=\"").nth(1).and_then(|s| s.split('"').next()).expect("a bean bar on the home page").to_string();
+    let reply = app.post_form(INTL, "/settings/beans/close", &format!("bean={id}&back=%2F")).await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "a plain form goes back");
+    assert_eq!(reply.header("location"), "/");
+    let cookie = reply.header("set-cookie").to_string();
+    assert!(cookie.starts_with(&format!("closed_beans={id}")) && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+    let again = app.get_with(INTL, "/", &[("cookie", &format!("closed_beans={id}"))]).await;
+    assert!(!again.body.contains(&format!("data-bean=\"{id}\"")), "the closed bar is left out");
+    // A forged cookie value never reaches the HTML and changes nothing.
+    let forged = app.get_with(INTL, "/", &[("cookie", "closed_beans=<script>x")]).await;
+    assert!(!forged.body.contains("<script>x"));
+    assert!(forged.body.contains(&format!("data-bean=\"{id}\"")));
+    // A script's call gets 204; a foreign site cannot close bars for the visitor.
+    let by_script = app
+        .request(
+            Request::post("/settings/beans/close")
+                .header("host", INTL)
+                .header("origin", "http://localhost:3000")
+                .header("x-requested-with", "fetch")
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(Body::from(format!("bean={id}")))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(by_script.status, StatusCode::NO_CONTENT);
+    let cross_site = app
+        .request(
+            Request::post("/settings/beans/close")
+                .header("host", INTL)
+                .header("origin", "https://evil.example")
+                .header("content-type", "application/x-www-form-urlencoded")
+                .body(Body::from(format!("bean={id}")))
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(cross_site.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_modal_opens_from_the_url_and_its_close_link_removes_the_parameters() {
+    let app = TestApp::new().await;
+    let closed = app.get(IT, "/viaggi").await;
+    assert!(closed.body.contains("data-modal=\"locale\""));
+    assert!(!closed.body.contains("class=\"modal-backdrop\""));
+    let open = app.get(IT, "/viaggi?page=2&modal=locale").await;
+    assert!(open.body.contains("class=\"modal-backdrop\""), "rendered open without JavaScript");
+    let dialog = open.body.split("data-modal=\"locale\"").nth(1).unwrap();
+    assert!(dialog.split('>').next().unwrap().contains(" open"), "the dialog is open");
+    assert!(dialog.contains("href=\"/viaggi?page=2\" data-modal-close"), "closing keeps other parameters, drops modal/type/layout");
+    // Unknown shapes are ignored rather than echoed.
+    let odd = app.get(IT, "/viaggi?modal=%3Cscript%3E").await;
+    assert_eq!(odd.status, StatusCode::OK);
+    assert!(!odd.body.contains("<script>") || !odd.body.contains("modal=<script>"));
+}
+
+#[tokio::test]
+async fn the_trip_calendar_moves_by_month_without_javascript() {
+    let app = TestApp::new().await;
+    let list = app.get(IT, "/viaggi").await;
+    let trip = links(&list.body, "/viaggi/").into_iter().next().expect("a trip");
+    let page = app.get(IT, &trip).await;
+    assert!(page.body.contains("data-testid=\"departure-calendar\""));
+    let months: Vec<&str> = page.body.split("data-calendar-month=\"").skip(1).map(|s| s.split('"').next().unwrap()).collect();
+    assert!(!months.is_empty());
+    let visible = |body: &str| -> Vec<String> {
+        body.split("data-calendar-month=\"")
+            .skip(1)
+            .filter(|s| !s.split('>').next().unwrap().contains("hidden"))
+            .map(|s| s.split('"').next().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(visible(&page.body), vec![months[0].to_string()], "one month shown: the first with departures");
+    if let Some(second) = months.get(1) {
+        let moved = app.get(IT, &format!("{trip}?month={second}")).await;
+        assert_eq!(visible(&moved.body), vec![second.to_string()]);
+    }
+}
+
+#[tokio::test]
+async fn the_geolocation_answer_offers_the_visitors_edition_until_answered() {
+    let app = TestApp::new().await;
+    let plain = app.get(INTL, "/api/layouts").await.json();
+    assert_eq!(plain["geolocation"]["needsRedirect"], false);
+    let from_italy = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "IT")]).await.json();
+    let geo = &from_italy["geolocation"];
+    assert_eq!(geo["needsRedirect"], true);
+    assert_eq!(geo["showRedirectPopup"], true);
+    assert_eq!(geo["reference"], "IT");
+    assert_eq!(geo["redirectDestination"]["edition"], "it-IT");
+    assert!(geo["redirectDestination"]["url"].as_str().unwrap().contains("it."), "the Italian site");
+    let answered = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "IT"), ("cookie", "forced_redirect=international")]).await.json();
+    assert_eq!(answered["geolocation"]["showRedirectPopup"], false, "the popup shows until the visitor answered");
+    // Already on the Italian site: nothing to offer.
+    let at_home = app.get_with(IT, "/api/layouts", &[("cf-ipcountry", "it")]).await.json();
+    assert_eq!(at_home["geolocation"]["needsRedirect"], false);
+}
+
+#[tokio::test]
+async fn the_geolocated_currency_comes_after_the_cookie_and_before_the_editions() {
+    let app = TestApp::new().await;
+    let from_us = app.get_with(INTL, "/destinations", &[("cf-ipcountry", "US")]).await;
+    assert!(from_us.body.contains("$"), "a US visitor of the international site sees dollars");
+    let chose = app.get_with(INTL, "/destinations", &[("cf-ipcountry", "US"), ("cookie", "currency=GBP")]).await;
+    assert!(chose.body.contains("£") && !chose.body.contains("USD ·"), "the cookie wins");
+}
+
+#[tokio::test]
+async fn experiments_are_stable_per_device_and_flags_are_served() {
+    let app = TestApp::new().await;
+    let layouts = |device: &'static str| {
+        let app = &app;
+        async move { app.get_with(INTL, "/api/layouts", &[("cookie", device)]).await.json() }
+    };
+    let a = layouts("device_id=aaaa-1").await;
+    assert_eq!(a, layouts("device_id=aaaa-1").await, "the same device sees the same variants");
+    assert_eq!(a["flags"]["talk-to-us"], "on");
+    let ids: Vec<&str> = a["experiments"].as_array().unwrap().iter().map(|e| e["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["itineraries-default", "ab-test-social-proofing", "test-aa-experiment"]);
+    // Over many devices both variants occur.
+    let mut variants = std::collections::BTreeSet::new();
+    for i in 0..16 {
+        let cookie: &'static str = Box::leak(format!("device_id=d-{i}").into_boxed_str());
+        variants.insert(layouts(cookie).await["experiments"][0]["variant"].as_str().unwrap().to_string());
+    }
+    assert_eq!(variants.len(), 2);
+}
+
+#[tokio::test]
+async fn content_pages_are_built_from_blocks_with_their_seo() {
+    let app = TestApp::new().await;
+    let sales = app.get(IT, "/offerte").await;
+    assert_eq!(sales.status, StatusCode::OK);
+    assert!(sales.body.contains("data-testid=\"block-hero\"") && sales.body.contains("data-testid=\"block-tours\""));
+    // The tours block follows the visitor's filters from the query string (spec §7).
+    let filtered = app.get(IT, "/offerte?durations[]=MAX_6").await;
+    assert_ne!(sales.body, filtered.body);
+    let faqs = app.get(INTL, "/faqs").await;
+    assert!(faqs.body.contains("\"@type\":\"FAQPage\""), "the editor's JSON-LD");
+    let age = app.get(IT, "/fasce-di-eta").await;
+    assert!(age.body.contains("21") && age.body.contains("37"), "the age-groups page states the flexible ranges");
+    let home = app.get(INTL, "/").await;
+    assert!(home.body.contains("\"@type\":\"TravelAgency\""), "the organization on the home page");
+}
+
+fn head_text(body: &str, start: &str) -> String {
+    body.split(start).nth(1).and_then(|s| s.split('"').next().or_else(|| s.split('<').next())).unwrap_or_default().to_string()
+}
+
+#[tokio::test]
+async fn every_page_has_its_own_title_and_description() {
+    let app = TestApp::new().await;
+    let list = app.get(IT, "/viaggi").await;
+    let trip = links(&list.body, "/viaggi/").into_iter().next().expect("a trip");
+    let trip_page = app.get(IT, &trip).await;
+    let tour = links(&trip_page.body, &format!("{trip}/")).into_iter().find(|l| l.split('/').count() == 4).expect("a tour");
+    let itinerary = links(&trip_page.body, &format!("{trip}/")).into_iter().find(|l| l.ends_with("/itinerario")).expect("the itinerary");
+    let paths = [
+        "/".to_string(),
+        "/viaggi".into(),
+        "/viaggi?page=2".into(),
+        "/viaggi-europa".into(),
+        trip,
+        tour,
+        itinerary,
+        "/offerte".into(),
+        "/come-funziona".into(),
+    ];
+    let mut titles = std::collections::BTreeSet::new();
+    let mut descriptions = std::collections::BTreeSet::new();
+    for path in &paths {
+        let page = app.get(IT, path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        let title = page.body.split("<title>").nth(1).unwrap().split("</title>").next().unwrap().to_string();
+        let description = head_text(&page.body, "<meta name=\"description\" content=\"");
+        assert!(!description.is_empty(), "{path} has a description");
+        assert!(titles.insert(title.clone()), "{path}: title {title:?} is used twice");
+        assert!(descriptions.insert(description.clone()), "{path}: description {description:?} is used twice");
+    }
+}
+
+#[tokio::test]
+async fn every_picture_the_layout_names_is_served() {
+    let app = TestApp::new().await;
+    let home = app.get(IT, "/").await;
+    let pictures: Vec<&str> =
+        home.body.split("src=\"").skip(1).filter_map(|s| s.split('"').next()).filter(|s| s.starts_with("/images/")).collect();
+    assert!(pictures.iter().any(|p| p.starts_with("/images/payments/")) && pictures.iter().any(|p| p.starts_with("/images/badges/")));
+    for picture in pictures {
+        let reply = app.get(IT, picture).await;
+        assert_eq!(reply.status, StatusCode::OK, "{picture}");
+        assert!(reply.header("content-type").starts_with("image/svg+xml"), "{picture}");
+    }
+}

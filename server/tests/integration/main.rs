@@ -1,0 +1,31 @@
+//! The server's integration tests, one module per concern, in one test binary:
+//! the server and its dependencies are linked once instead of once per file
+//! (24 binaries took ~3 GB of disk and a link each; CI ran out of disk).
+//! Run one concern with `cargo test -p caravan-server --test integration api::`.
+
+mod common;
+
+mod accounts;
+mod alerts;
+mod api;
+mod ask;
+mod catalogue_races;
+mod catalogue_writes;
+mod chat;
+mod chat_eval;
+mod durability;
+mod flights;
+mod hardening;
+mod import_slices;
+mod layout;
+mod mail_kinds;
+mod mail_smtp;
+mod metrics;
+mod oauth;
+mod pages;
+mod photos;
+mod pictures;
+mod rate_limits;
+mod storage;
+mod wemeet;
+mod wording;

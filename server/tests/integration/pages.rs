@@ -1,0 +1,504 @@
+//! The site as a visitor sees it: every edition's localised pages, 404s,
+//! prices in the edition's currency, and bad input that never breaks a page.
+
+use crate::common;
+
+use axum::http::StatusCode;
+use common::{links, TestApp};
+
+/// (host, travels path, search path, wishlist path, currency symbol, html lang)
+type EditionCase = (&'static str, &'static str, &'static str, Option<&'static str>, &'static str, &'static str);
+const EDITIONS: [EditionCase; 7] = [
+    ("localhost:3000", "/destinations", "/search", None, "€", "en"),
+    ("it.localhost:3000", "/viaggi", "/cerca", Some("/preferiti"), "€", "it-IT"),
+    ("us.localhost:3000", "/destinations", "/search", Some("/wishlist"), "$", "en-US"),
+    ("we.localhost:3000", "/destinations", "/search", Some("/wishlist"), "£", "en-GB"),
+    ("es.localhost:3000", "/viajes", "/buscar", Some("/lista-de-deseos"), "€", "es-ES"),
+    ("fr.localhost:3000", "/voyages", "/rechercher", Some("/liste-de-souhaits"), "€", "fr-FR"),
+    ("de.localhost:3000", "/reiseziele", "/suchen", Some("/wunschliste"), "€", "de-DE"),
+];
+
+#[tokio::test]
+async fn every_edition_serves_its_localised_pages() {
+    let app = TestApp::new().await;
+    for (host, travels, search, wishlist, symbol, lang) in EDITIONS {
+        let home = app.get(host, "/").await;
+        assert_eq!(home.status, StatusCode::OK, "{host} home");
+        assert!(home.body.contains(&format!("<html lang=\"{lang}\"")), "{host} lang");
+        assert!(home.body.contains("data-testid=\"site-header\"") && home.body.contains("data-testid=\"site-footer\""));
+        assert!(!home.body.contains("<!>"), "no hydration markers in server-only HTML");
+
+        let list = app.get(host, travels).await;
+        assert_eq!(list.status, StatusCode::OK, "{host}{travels}");
+
+        // A travel and one of its tours, reached through the links on the page.
+        let travel_links = links(&home.body, &format!("{travels}/"));
+        let travel_path = travel_links.first().unwrap_or_else(|| panic!("{host} home links travels"));
+        let travel = app.get(host, travel_path).await;
+        assert_eq!(travel.status, StatusCode::OK, "{host}{travel_path}");
+        assert!(travel.body.contains("data-testid=\"travel-title\""));
+        assert!(travel.body.contains("data-testid=\"tour-status\""), "{host} travel shows departures");
+        assert!(travel.body.contains(symbol), "{host} prices in {symbol}");
+
+        let tour_path = links(&travel.body, &format!("{travel_path}/"))
+            .into_iter()
+            .find(|l| l.split('/').count() == 4)
+            .unwrap_or_else(|| panic!("{host} travel links a tour"));
+        let tour = app.get(host, &tour_path).await;
+        assert_eq!(tour.status, StatusCode::OK, "{host}{tour_path}");
+        assert!(tour.body.contains("data-testid=\"tour-title\""));
+
+        let results = app.get(host, search).await;
+        assert_eq!(results.status, StatusCode::OK, "{host}{search}");
+        assert!(results.body.contains("data-testid=\"search-results\""), "{host} search lists departures");
+
+        if let Some(wishlist) = wishlist {
+            assert_eq!(app.get(host, wishlist).await.status, StatusCode::OK, "{host}{wishlist}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn other_editions_paths_and_placeholders_are_friendly_404s() {
+    let app = TestApp::new().await;
+    let cases = [
+        ("localhost:3000", "/viaggi"),
+        ("localhost:3000", "/wishlist"),
+        ("localhost:3000", "/_not-found-abracadabra"),
+        ("it.localhost:3000", "/destinations"),
+        ("de.localhost:3000", "/cerca"),
+        ("us.localhost:3000", "/search-ai"),
+        ("we.localhost:3000", "/search-ai"),
+        ("fr.localhost:3000", "/recherche-ai"),
+        ("de.localhost:3000", "/suchen-ai"),
+        ("es.localhost:3000", "/buscar-ai"),
+        ("we.localhost:3000", "/events-wemeet"),
+        ("it.localhost:3000", "/viaggi/no-such-trip"),
+        ("it.localhost:3000", "/no-such-page"),
+        ("it.localhost:3000", "/coordinatori/nobody"),
+    ];
+    for (host, path) in cases {
+        let reply = app.get(host, path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{host}{path}");
+        assert!(reply.body.contains("data-testid=\"not-found\""), "{host}{path} shows the friendly page");
+        assert!(reply.body.contains("data-testid=\"not-found-cta\""));
+    }
+    let italian = app.get("it.localhost:3000", "/no-such-page").await;
+    assert!(italian.body.contains("href=\"/viaggi\""), "CTA goes to the edition's travels list");
+    assert!(italian.body.contains("lang=\"it-IT\""), "404 in the visitor's language");
+}
+
+#[tokio::test]
+async fn features_that_exist_answer_where_they_are_on() {
+    let app = TestApp::new().await;
+    assert_eq!(app.get("localhost:3000", "/search-ai").await.status, StatusCode::OK);
+    assert_eq!(app.get("it.localhost:3000", "/cerca-ai").await.status, StatusCode::OK);
+    assert_eq!(app.get("es.localhost:3000", "/eventos-wemeet").await.status, StatusCode::OK);
+    for path in ["/faqs", "/how-it-works", "/legal/privacy-policy", "/asia-trips", "/coordinators", "/collection"] {
+        assert_eq!(app.get("us.localhost:3000", path).await.status, StatusCode::OK, "{path}");
+    }
+    let de = app.get("de.localhost:3000", "/coordinators").await;
+    assert_eq!(de.status, StatusCode::OK, "German coordinators stay English");
+    let coordinator = links(&de.body, "/coordinators/").into_iter().next().expect("a coordinator link");
+    assert_eq!(app.get("de.localhost:3000", &coordinator).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn malformed_queries_never_break_a_page() {
+    let app = TestApp::new().await;
+    let queries = [
+        "?page=abc&perPage=-1",
+        "?page=99999999999999999999999999",
+        "?priceFrom=1e9&priceTo=%FF%FE&durationFrom=--1",
+        "?textSearch=%E0%A4%A&status[]=NOPE&sort=bogus",
+        "?%zz=%%%&&&=",
+        "?dateFrom=2027-02-30&dateTo=yesterday",
+        "?textSearch=%25%5F%5C%27%22%3B--",
+        "?continentId[]=&destinationId[]=%00",
+        "?page=100000",
+    ];
+    for host in ["localhost:3000", "it.localhost:3000"] {
+        for base in ["/", "/search", "/cerca", "/destinations", "/viaggi", "/confirmed-tour-departures"] {
+            for q in queries {
+                let reply = app.get(host, &format!("{base}{q}")).await;
+                assert!(!reply.status.is_server_error(), "{host}{base}{q} gave {}", reply.status);
+            }
+        }
+    }
+    // Percent-encoded junk in the path itself.
+    for path in ["/%FF", "/destinations/%00", "/a/../../etc/passwd", "/destinations/x/y/z/w"] {
+        let reply = app.get("localhost:3000", path).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn search_applies_filters_and_sort() {
+    let app = TestApp::new().await;
+    let all = app.get("localhost:3000", "/search?perPage=100").await;
+    let count = |body: &str| body.matches("data-testid=\"tour-row\"").count();
+    assert!(count(&all.body) > 0);
+    // Sold-out departures are not searched by default.
+    assert!(!all.body.contains("data-status=\"SOLD_OUT\""));
+    let sold = app.get("localhost:3000", "/search?status[]=SOLD_OUT&perPage=100").await;
+    assert!(sold.body.contains("data-status=\"SOLD_OUT\""));
+    assert!(!sold.body.contains("data-status=\"CONFIRMED\""));
+    // Price ascending gives a flat list (no month groups).
+    let by_price = app.get("localhost:3000", "/search?sort=price:asc").await;
+    assert!(!by_price.body.contains("class=\"month-group\""));
+    assert!(all.body.contains("class=\"month-group\""));
+    // Free text that matches nothing shows the empty box linking the travels list.
+    let none = app.get("localhost:3000", "/search?textSearch=zzzzqqq").await;
+    assert!(none.body.contains("data-testid=\"search-empty\""));
+    assert!(none.body.contains("There are no trips that match your search"));
+}
+
+#[tokio::test]
+async fn currency_follows_the_cookie_and_the_form_sets_it() {
+    let app = TestApp::new().await;
+    let gbp = app.get_with("it.localhost:3000", "/cerca", &[("cookie", "currency=GBP")]).await;
+    assert!(gbp.body.contains('£'));
+    let ignored = app.get_with("it.localhost:3000", "/cerca", &[("cookie", "currency=XYZ")]).await;
+    assert!(ignored.body.contains('€'), "unknown currencies fall back to the edition's");
+
+    let set = app.post_form("it.localhost:3000", "/settings/currency", "currency=USD&back=%2Fcerca").await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER);
+    assert_eq!(set.headers["location"], "/cerca");
+    assert!(set.headers["set-cookie"].to_str().unwrap().starts_with("currency=USD;"));
+
+    let open_redirect = app.post_form("it.localhost:3000", "/settings/currency", "currency=USD&back=%2F%2Fevil.example").await;
+    assert_eq!(open_redirect.headers["location"], "/");
+
+    let bad = app.post_form("it.localhost:3000", "/settings/currency", "currency=DOGE").await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert!(bad.body.contains("lang=\"it-IT\""));
+    let unreadable = app.post_form("de.localhost:3000", "/settings/currency", "nothing=here").await;
+    assert_eq!(unreadable.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn pages_carry_canonical_and_hreflang_alternates() {
+    let app = TestApp::new().await;
+    let reply = app.get("it.localhost:3000", "/viaggi").await;
+    assert!(reply.body.contains("<link rel=\"canonical\" href=\"https://caravan-trips.it/viaggi\">"));
+    assert!(reply.body.contains("hreflang=\"de-DE\" href=\"https://caravan-trips.de/reiseziele\""));
+    assert!(reply.body.contains("hreflang=\"x-default\" href=\"https://caravan-trips.com/destinations\""));
+    // The switcher stays on local hosts in development.
+    assert!(reply.body.contains("href=\"http://de.localhost:3000/reiseziele\""));
+}
+
+#[tokio::test]
+async fn health_assets_and_pictures() {
+    let app = TestApp::new().await;
+    let health = app.get("localhost:3000", "/healthz").await;
+    assert_eq!(health.status, StatusCode::OK);
+    assert!(health.body.contains("\"status\":\"ok\""));
+
+    let home = app.get("localhost:3000", "/").await;
+    assert!(home.body.contains("<style>") && home.body.contains(".site-header"), "the stylesheet is inline");
+    let css = caravan_server::assets::stylesheet_path();
+    let sheet = app.get("localhost:3000", &css).await;
+    assert_eq!(sheet.status, StatusCode::OK);
+    assert!(sheet.headers["cache-control"].to_str().unwrap().contains("immutable"));
+
+    let cover = app.get("localhost:3000", "/images/cover/120.svg").await;
+    assert_eq!(cover.status, StatusCode::OK);
+    assert_eq!(cover.headers["content-type"], "image/svg+xml");
+    assert_eq!(app.get("localhost:3000", "/images/cover/999.svg").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("localhost:3000", "/favicon.svg").await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn login_starts_the_code_flow_in_the_visitors_language() {
+    let app = TestApp::new().await;
+    let start = app.get("it.localhost:3000", "/login").await;
+    assert_eq!(start.status, StatusCode::SEE_OTHER);
+    let page = app.get("it.localhost:3000", start.header("location")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("lang=\"it-IT\"") && page.body.contains("data-testid=\"login-step-1\""));
+}
+
+/// Path of the first upcoming tour with `status`, from storage.
+async fn tour_path_with_status(app: &TestApp, status: &str) -> (String, String) {
+    use sqlx::Row;
+    let mut sql = caravan_server::storage::Sql::new(
+        "SELECT t.slug, u.code, u.id FROM tours u JOIN travels t ON t.id = u.travel_id WHERE u.starting_date >= '2027-01-10' AND u.status = ",
+    );
+    sql.bind(status).push(" ORDER BY u.starting_date, u.code LIMIT 1");
+    let row = sql.query().fetch_one(&app.state.db.pool).await.expect("a tour with that status");
+    let path = format!("/destinations/{}/{}", row.get::<String, _>("slug"), row.get::<String, _>("code").to_lowercase());
+    (path, row.get::<String, _>("id"))
+}
+
+#[tokio::test]
+async fn tour_pages_book_on_the_booking_site_unless_sold_out() {
+    let app = TestApp::new().await;
+    let (confirmed, id) = tour_path_with_status(&app, "CONFIRMED").await;
+    let page = app.get("localhost:3000", &confirmed).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains(&format!("href=\"https://book.caravan-trips.com/booking/{id}/start\"")));
+    assert!(page.body.contains("Flights may be bought."));
+    assert!(page.body.contains("data-testid=\"seat-label\""), "the seat label the trip page shows for it");
+
+    // On request: customer care, never a direct booking (spec §4).
+    let (on_request, id) = tour_path_with_status(&app, "WAITING_LIST").await;
+    let page = app.get("localhost:3000", &on_request).await;
+    assert!(!page.body.contains(&format!("/booking/{id}/start")), "no booking link");
+    assert!(page.body.contains("href=\"/contacts\" data-testid=\"tour-contact\""));
+
+    let (sold_out, _) = tour_path_with_status(&app, "SOLD_OUT").await;
+    let page = app.get("localhost:3000", &sold_out).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("The tour is no longer available"));
+    assert!(!page.body.contains("data-testid=\"tour-book\""));
+
+    // A tour code in upper case is the same departure, with one URL: a 301 to the lower-case one.
+    let upper_code = format!("{}/{}", confirmed.rsplit_once('/').unwrap().0, confirmed.rsplit_once('/').unwrap().1.to_uppercase());
+    let moved = app.get("localhost:3000", &format!("{upper_code}?utm_source=x")).await;
+    assert_eq!(moved.status, StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(moved.header("location"), format!("{confirmed}?utm_source=x"));
+    let travel = confirmed.rsplit_once('/').unwrap().0;
+    assert_eq!(app.get("localhost:3000", &format!("{travel}/xxx-000000-z")).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_continent_has_one_name_in_the_menu_the_home_page_and_its_area_page() {
+    let app = TestApp::new().await;
+    let home = app.get("localhost:3000", "/").await;
+    let menu_and_home = home.body.matches(">Americas</a>").count();
+    assert!(menu_and_home >= 2, "the mega menu and the home page's areas both say Americas");
+    let area = app.get("localhost:3000", "/america-trips").await;
+    assert_eq!(area.status, StatusCode::OK);
+    assert!(area.body.contains("Trips to the Americas"), "the area page's title");
+    let italian = app.get("it.localhost:3000", "/").await;
+    assert!(italian.body.matches(">America</a>").count() >= 2);
+}
+
+#[tokio::test]
+async fn each_edition_has_a_sitemap_of_its_indexable_pages_named_in_robots_txt() {
+    let app = TestApp::new().await;
+    let italian = caravan_site::edition::by_code("it-IT").unwrap();
+    let sitemap = app.get("it.localhost:3000", "/sitemap.xml").await;
+    assert_eq!(sitemap.status, StatusCode::OK);
+    assert!(sitemap.header("content-type").starts_with("application/xml"));
+    let snapshot = app.state.catalogue.snapshot();
+    for travel in &snapshot.travels {
+        let url = app.state.hosts.canonical_url(italian, &format!("/viaggi/{}", travel.slug));
+        assert!(sitemap.body.contains(&format!("<loc>{url}</loc>")), "{url}");
+    }
+    assert!(sitemap.body.contains("hreflang=\"x-default\""), "alternates in the other editions");
+    assert!(!sitemap.body.contains(&format!("<loc>{}</loc>", app.state.hosts.canonical_url(italian, "/cerca"))), "search is noindex");
+    assert!(!sitemap.body.contains("/preferiti<"), "the wishlist is personal");
+    let robots = app.get("it.localhost:3000", "/robots.txt").await;
+    assert!(robots.body.contains("Disallow: /api/"));
+    assert!(robots.body.contains(&format!("Sitemap: {}", app.state.hosts.canonical_url(italian, "/sitemap.xml"))));
+}
+
+#[tokio::test]
+async fn a_trip_page_describes_itself_to_search_engines_as_a_tourist_trip() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    let travel = snapshot.travels.iter().find(|t| t.reviews_count > 0 && !t.tours.is_empty()).expect("a reviewed trip with departures");
+    let page = app.get("us.localhost:3000", &format!("/destinations/{}", travel.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let json =
+        page.body.split("<script type=\"application/ld+json\">").nth(1).and_then(|s| s.split("</script>").next()).expect("a JSON-LD block");
+    let data: serde_json::Value = serde_json::from_str(&json.replace("<\\/", "</")).expect("valid JSON");
+    assert_eq!(data["@type"], "TouristTrip");
+    assert_eq!(data["name"], travel.texts[0].title.as_str());
+    assert_eq!(data["offers"]["priceCurrency"], "USD", "the visitor's currency");
+    assert!(data["offers"]["offerCount"].as_u64().unwrap() > 0);
+    assert_eq!(data["aggregateRating"]["reviewCount"], travel.reviews_count);
+    assert_eq!(data["itinerary"]["numberOfItems"].as_u64().unwrap() as usize, travel.texts[0].itinerary.len());
+}
+
+#[tokio::test]
+async fn travel_lists_show_the_default_page_size_of_20() {
+    let app = TestApp::new().await;
+    let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();
+    let first = app.get("localhost:3000", "/destinations").await;
+    assert_eq!(cards(&first.body), 20);
+    let total = app.state.catalogue.snapshot().travels.len();
+    let second = app.get("localhost:3000", "/destinations?page=2").await;
+    assert_eq!(cards(&second.body), (total - 20).min(20), "the rest of the {total} trips");
+}
+
+#[tokio::test]
+async fn the_deposit_is_100_in_the_currency_the_visitor_sees() {
+    let app = TestApp::new().await;
+    let us = app.get("us.localhost:3000", "/").await;
+    assert!(us.body.contains("A deposit of $100 secures your place."), "dollars in the US edition");
+    let we = app.get("we.localhost:3000", "/").await;
+    assert!(we.body.contains("A deposit of £100 secures your place."), "pounds in the UK edition");
+    let picked = app.get_with("it.localhost:3000", "/", &[("cookie", "currency=USD")]).await;
+    assert!(picked.body.contains("Con un acconto di $100"), "the currency the visitor picked");
+    let international = app.get("localhost:3000", "/").await;
+    assert!(international.body.contains("A deposit of 100\u{a0}€ secures your place."), "euros in the international edition");
+}
+
+#[tokio::test]
+async fn the_search_form_keeps_every_other_filter() {
+    let app = TestApp::new().await;
+    let page = app.get("it.localhost:3000", "/cerca?continentId[]=europe&status[]=CONFIRMED&discounted=true&sort=price:asc&page=2").await;
+    assert_eq!(page.status, StatusCode::OK);
+    let form = page.body.split("class=\"search-form\"").nth(1).and_then(|rest| rest.split("</form>").next()).expect("the search form");
+    for kept in [
+        r#"<input type="hidden" name="continentId[]" value="europe">"#,
+        r#"<input type="hidden" name="status[]" value="CONFIRMED">"#,
+        r#"<input type="hidden" name="discounted" value="true">"#,
+    ] {
+        assert!(form.contains(kept), "{kept} in {form}");
+    }
+    assert!(!form.contains(r#"type="hidden" name="page""#), "a new search starts at page 1");
+    assert!(form.contains(r#"<input type="hidden" name="sort" value="price:asc">"#), "the sort is kept by the search form");
+    let sort = page.body.split("data-testid=\"sort-form\"").nth(1).and_then(|rest| rest.split("</form>").next()).expect("the sort form");
+    assert!(sort.contains(r#"<input type="hidden" name="continentId[]" value="europe">"#), "the sort keeps the filters");
+    assert!(!sort.contains(r#"type="hidden" name="sort""#) && !sort.contains(r#"type="hidden" name="page""#));
+}
+
+/// The (href, count, chosen) of each option in a filter group of the panel.
+fn facet_options(body: &str, key: &str) -> Vec<(String, usize, bool)> {
+    let group = body.split(&format!("data-testid=\"filter-{key}\"")).nth(1).and_then(|s| s.split("</section>").next()).unwrap_or("");
+    group
+        .split("<a ")
+        .skip(1)
+        .map(|a| {
+            let href = a.split("href=\"").nth(1).and_then(|s| s.split('"').next()).unwrap().replace("&amp;", "&");
+            let count = a.split("filter-option__count\">").nth(1).and_then(|s| s.split('<').next()).unwrap().parse().unwrap();
+            (href, count, a.contains("aria-current=\"true\""))
+        })
+        .collect()
+}
+
+fn summary_count(body: &str) -> usize {
+    let status =
+        body.split("role=\"status\"").nth(1).and_then(|s| s.split('>').nth(1)).and_then(|s| s.split('<').next()).expect("the summary");
+    // English words for 0 and 1 ("No departures…", "One departure…").
+    match status.chars().filter(char::is_ascii_digit).collect::<String>().parse() {
+        Ok(n) => n,
+        Err(_) if status.starts_with("One") => 1,
+        Err(_) => 0,
+    }
+}
+
+#[tokio::test]
+async fn every_filter_option_links_a_search_with_as_many_departures_as_it_says() {
+    let app = TestApp::new().await;
+    let base = "/search?continentId[]=europe&sort=price:asc&page=2";
+    let page = app.get("localhost:3000", base).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("data-testid=\"filter-panel\""));
+    let mut checked = 0;
+    // Groups with nothing chosen: an option's link restricts the search to it.
+    for key in ["price", "durations", "ageBadge", "discounted", "isNoSharingRoomAvailable", "travelTypes", "costCenters", "travelStyles"] {
+        let options = facet_options(&page.body, key);
+        assert!(!options.is_empty(), "{key} has options");
+        for (href, count, _) in options.into_iter().take(3) {
+            assert!(href.contains("continentId[]=europe") && href.contains("sort=price%3Aasc"), "{href} keeps the other filters");
+            assert!(!href.contains("page="), "{href} starts at page 1");
+            let followed = app.get("localhost:3000", &href).await;
+            assert_eq!(summary_count(&followed.body), count, "{key}: {href}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 15);
+    // Statuses always have a choice (the default five): each count is the
+    // departures of that status alone, the other filters kept.
+    for (status, (_, count, _)) in ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"]
+        .iter()
+        .zip(facet_options(&page.body, "status"))
+    {
+        let alone = app.get("localhost:3000", &format!("/search?continentId[]=europe&status[]={status}")).await;
+        assert_eq!(summary_count(&alone.body), count, "{status}");
+    }
+    // A chosen option is marked and links back to the search without it.
+    let chosen = app.get("localhost:3000", "/search?continentId[]=europe&durations[]=MAX_6").await;
+    let durations = facet_options(&chosen.body, "durations");
+    let (href, _, _) = durations.iter().find(|(_, _, chosen)| *chosen).expect("the chosen duration is marked");
+    assert!(!href.contains("durations"), "{href} takes it off");
+    assert!(chosen.body.contains("data-testid=\"filters-clear\""));
+}
+
+#[tokio::test]
+async fn no_results_offer_wider_searches_and_say_where_was_not_found() {
+    let app = TestApp::new().await;
+    let page = app.get("fr.localhost:3000", "/rechercher?textSearch=zzzqqq&dateFrom=2027-01-01&dateTo=2027-01-02&discounted=true").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.body.contains("data-testid=\"search-empty\""));
+    assert!(page.body.contains("Aucun voyage ne correspond à votre recherche"));
+    assert!(page.body.contains("data-testid=\"where-not-found\""), "the where-not-found text");
+    assert!(page.body.contains("« zzzqqq »"));
+    let options = page.body.split("data-testid=\"zero-options\"").nth(1).and_then(|s| s.split("</ul>").next()).expect("wider searches");
+    assert_eq!(options.matches("<a ").count(), 3, "any date, anywhere, without filters: {options}");
+    assert!(
+        options.contains("Chercher à toutes les dates")
+            && options.contains("Chercher partout")
+            && options.contains("Chercher sans filtres")
+    );
+}
+
+#[tokio::test]
+async fn a_page_past_the_end_says_so_and_links_the_last_page() {
+    let app = TestApp::new().await;
+    let first = app.get("it.localhost:3000", "/cerca?continentId[]=europe").await;
+    let past = app.get("it.localhost:3000", "/cerca?continentId[]=europe&page=999").await;
+    assert_eq!(past.status, StatusCode::OK);
+    assert!(past.body.contains("data-testid=\"pagination-past-end\""));
+    assert!(!past.body.contains("Pagina 999 di"), "no page 999 of a shorter list");
+    assert!(!past.body.contains("data-testid=\"search-empty\""), "there are matches, just not on this page");
+    let last = first.body.split("Pagina 1 di ").nth(1).and_then(|s| s.split('<').next()).expect("page count").trim().to_string();
+    assert!(past.body.contains(&format!("page={last}")), "links page {last}");
+    let list = app.get("localhost:3000", "/destinations?page=999").await;
+    assert!(list.body.contains("data-testid=\"pagination-past-end\"") && !list.body.contains("data-testid=\"list-empty\""));
+}
+
+#[tokio::test]
+async fn the_travels_tab_lists_trips_with_the_same_filters() {
+    let app = TestApp::new().await;
+    let query = "textSearch=a&continentId[]=europe&tab=travels&status[]=PLANNED&status[]=CONFIRMED";
+    let trips = app.get("it.localhost:3000", &format!("/cerca?{query}")).await;
+    assert_eq!(trips.status, StatusCode::OK);
+    assert!(trips.body.contains("data-testid=\"search-travels\""), "trip cards, not departures");
+    assert!(!trips.body.contains("data-testid=\"tour-row\""));
+    assert!(trips.body.contains("viaggi per te") || trips.body.contains("un viaggio per te"), "the summary counts trips");
+    let cards = links(&trips.body, "/viaggi/").len();
+    let api = app
+        .post_json(
+            "it.localhost:3000",
+            "/api/travels",
+            r#"{"textSearch": "a", "continentId": ["europe"], "status": ["PLANNED", "CONFIRMED"]}"#,
+        )
+        .await
+        .json();
+    assert_eq!(cards, api.as_array().unwrap().len().min(20), "the page lists what the API finds");
+    // The tabs switch between trips and departures and keep every filter.
+    let tabs = trips.body.split("data-testid=\"search-tabs\"").nth(1).and_then(|s| s.split("</nav>").next()).expect("tabs");
+    assert!(tabs.contains("continentId%5B%5D=europe") || tabs.contains("continentId[]=europe"), "{tabs}");
+    let departures = app.get("it.localhost:3000", "/cerca?textSearch=a&continentId[]=europe").await;
+    assert!(departures.body.contains("data-testid=\"tour-row\""));
+    assert!(departures.body.contains("data-testid=\"search-tabs\""));
+}
+
+/// Where an edition switches a feature off (the wishlist in the international
+/// edition, Ask and the events outside their editions), nothing leads to it:
+/// no link to the not-found placeholder, and no heart without a wishlist.
+#[tokio::test]
+async fn switched_off_features_have_no_entry_points() {
+    let app = TestApp::new().await;
+    let placeholder = format!("href=\"{}", caravan_site::routes::PLACEHOLDER_PATH);
+    for (host, travels, search, wishlist, _, _) in EDITIONS {
+        let home = app.get(host, "/").await;
+        let travel_path = links(&home.body, &format!("{travels}/")).into_iter().next().expect("a trip on home");
+        for path in ["/", travels, search, travel_path.as_str()] {
+            let page = app.get(host, path).await;
+            assert_eq!(page.status, StatusCode::OK, "{host}{path}");
+            assert!(!page.body.contains(&placeholder), "{host}{path} links a switched-off feature");
+            let hearts = page.body.contains("data-island=\"wishlist-heart\"");
+            if wishlist.is_none() {
+                assert!(!hearts, "{host}{path}: a heart without a wishlist");
+            } else if path == travel_path {
+                assert!(hearts, "{host}{path}: the trip's heart");
+            }
+        }
+    }
+}

@@ -69,4 +69,4 @@ pub fn render_document(context: PageContext, page: Page) -> String {
     format!("<!DOCTYPE html>{}", html.replace("<!>", ""))
 }
 
-pub use text::{fmt_date, fmt_price, t, t_args};
+pub use text::{fmt_date, fmt_money, fmt_price, t, t_args};

@@ -53,7 +53,12 @@ fn row(status: TourStatus, days_ahead: i64, currency: Currency) -> TourRow {
         seats_to_confirm: if matches!(status, TourStatus::Planned) { 2 } else { 0 },
         age_badge: "25-35".into(),
         badge: Some("HOT".into()),
-        price: Price { now: Money { minor: 129_000, currency }, before: Some(Money { minor: 149_000, currency }), percent_off: Some(13) },
+        price: Price {
+            now: Money { minor: 129_000, currency },
+            before: Some(Money { minor: 149_000, currency }),
+            percent_off: Some(13),
+            lowest_before: Some(Money { minor: 139_000, currency }),
+        },
         promo: Some(Promo { code: "CARAVAN10".into(), expires: today() - Duration::days(1) }),
         money_pot_included: false,
     }

@@ -11,9 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as oidc from "openid-client";
 import Provider from "oidc-provider";
-import { test, expect, uniqueEmail } from "./support/accounts";
+import { test, expect, logInThroughProviderPages, uniqueEmail } from "./support/accounts";
 import { PORT } from "./support/editions";
-import { waitForCode } from "./support/mail";
 
 const BIN = process.env.CARAVAN_BIN ?? "../target/debug/caravan";
 const SITE = `http://localhost:${PORT}`;
@@ -43,16 +42,7 @@ test.describe("openid-client as a relying party of the built-in provider", () =>
     const answered = page.waitForRequest((request) => new URL(request.url()).pathname === "/login/redirect");
     const email = uniqueEmail("rp");
     await page.goto(authorize.href);
-    const step1 = page.getByTestId("login-step-1");
-    await step1.locator("input[name=email]").fill(email);
-    await step1.getByTestId("login-continue").click();
-    const step2 = page.getByTestId("login-step-2-new-user");
-    await step2.getByTestId("login-consent-decline").check();
-    const since = Date.now();
-    await step2.getByTestId("login-send-code").click();
-    const step3 = page.getByTestId("login-step-3");
-    await step3.getByTestId("login-code").fill(await waitForCode(email, { since }));
-    await step3.getByTestId("login-verify").click();
+    await logInThroughProviderPages(page, email);
     const callback = (await answered).url();
 
     // openid-client checks the state, exchanges the code with the verifier, and validates

@@ -654,3 +654,36 @@ consent-analytics = Statistik: wie Seiten genutzt werden
 consent-experiments = Experimente: Verbesserungen testen
 consent-chat = Chat: mit unserem Team sprechen
 consent-save = Auswahl speichern
+
+# Bookings and trips (spec §6)
+route-account-trips = Buchungen und Reisen
+route-partnership = Partnerschaften
+trips-description = Deine kommenden und vergangenen Reisen: Status, Zahlungen und die Buchungsseite.
+trips-upcoming = { $count ->
+    [one] Kommende Reise
+   *[other] Kommende Reisen ({ $count })
+}
+trips-past = { $count ->
+    [one] Vergangene Reise
+   *[other] Vergangene Reisen ({ $count })
+}
+trips-upcoming-none = Noch keine kommenden Reisen: deine nächste Gruppe wartet.
+trips-past-none = Noch keine vergangenen Reisen.
+trips-help = Eine Frage zu einer Buchung? Nenne uns ihre Buchungsnummer:
+trips-balance-due = Anzahlung bezahlt · Restbetrag von { $amount } fällig bis { $date }
+trips-payment-deposit = Anzahlung bezahlt
+trips-payment-paid = Vollständig bezahlt
+trips-payment-refunded = Erstattet
+trips-status-confirmed = Bestätigt
+trips-status-awaiting = Wartet auf die Gruppe
+trips-status-travelled = Gereist
+trips-status-cancelled = Storniert
+trips-travellers = { $count ->
+    [one] 1 Person
+   *[other] { $count } Personen
+}
+trips-reference = Buchung { $reference }
+trips-manage = Auf der Buchungsseite verwalten
+error-bookings-unavailable = Deine Buchungen können gerade nicht angezeigt werden. Bitte versuche es in ein paar Minuten erneut.
+# EU Omnibus Directive: beside every reduced price
+price-lowest-30-days = Niedrigster Preis der 30 Tage vor der Ermäßigung: { $amount }

@@ -658,3 +658,36 @@ consent-analytics = Analytics: how pages are used
 consent-experiments = Experiments: trying improvements
 consent-chat = Chat provider: talk to our team
 consent-save = Save my choices
+
+# Bookings and trips (spec §6)
+route-account-trips = Bookings and trips
+route-partnership = Partnership
+trips-description = Your upcoming and past trips: status, payments and the booking site.
+trips-upcoming = { $count ->
+    [one] Upcoming trip
+   *[other] Upcoming trips ({ $count })
+}
+trips-past = { $count ->
+    [one] Past trip
+   *[other] Past trips ({ $count })
+}
+trips-upcoming-none = No upcoming trips yet: your next group is waiting.
+trips-past-none = No past trips yet.
+trips-help = A question about a booking? Quote its reference when you write to us:
+trips-balance-due = Deposit paid · balance of { $amount } due by { $date }
+trips-payment-deposit = Deposit paid
+trips-payment-paid = Paid in full
+trips-payment-refunded = Refunded
+trips-status-confirmed = Confirmed
+trips-status-awaiting = Waiting for the group
+trips-status-travelled = Traveled
+trips-status-cancelled = Cancelled
+trips-travellers = { $count ->
+    [one] 1 traveler
+   *[other] { $count } travelers
+}
+trips-reference = Booking { $reference }
+trips-manage = Manage on the booking site
+error-bookings-unavailable = Your bookings can't be shown right now. Please try again in a few minutes.
+# EU Omnibus Directive: beside every reduced price
+price-lowest-30-days = Lowest price in the 30 days before the discount: { $amount }

@@ -654,3 +654,36 @@ consent-analytics = Estadísticas: cómo se usan las páginas
 consent-experiments = Experimentos: probar mejoras
 consent-chat = Chat: habla con nuestro equipo
 consent-save = Guardar mis preferencias
+
+# Bookings and trips (spec §6)
+route-account-trips = Reservas y viajes
+route-partnership = Colaboraciones
+trips-description = Tus viajes próximos y pasados: estado, pagos y la web de reservas.
+trips-upcoming = { $count ->
+    [one] Próximo viaje
+   *[other] Próximos viajes ({ $count })
+}
+trips-past = { $count ->
+    [one] Viaje pasado
+   *[other] Viajes pasados ({ $count })
+}
+trips-upcoming-none = Aún no tienes viajes próximos: tu próximo grupo te espera.
+trips-past-none = Aún no tienes viajes pasados.
+trips-help = ¿Una pregunta sobre una reserva? Indica su referencia al escribirnos:
+trips-balance-due = Señal pagada · saldo de { $amount } antes del { $date }
+trips-payment-deposit = Señal pagada
+trips-payment-paid = Pagado por completo
+trips-payment-refunded = Reembolsado
+trips-status-confirmed = Confirmado
+trips-status-awaiting = Esperando al grupo
+trips-status-travelled = Realizado
+trips-status-cancelled = Cancelado
+trips-travellers = { $count ->
+    [one] 1 viajero
+   *[other] { $count } viajeros
+}
+trips-reference = Reserva { $reference }
+trips-manage = Gestionar en la web de reservas
+error-bookings-unavailable = Ahora mismo no podemos mostrar tus reservas. Vuelve a intentarlo en unos minutos.
+# EU Omnibus Directive: beside every reduced price
+price-lowest-30-days = Precio más bajo en los 30 días anteriores al descuento: { $amount }

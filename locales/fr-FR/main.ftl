@@ -648,3 +648,36 @@ consent-analytics = Statistiques : l'usage des pages
 consent-experiments = Expériences : tester des améliorations
 consent-chat = Chat : parler à notre équipe
 consent-save = Enregistrer mes choix
+
+# Bookings and trips (spec §6)
+route-account-trips = Réservations et voyages
+route-partnership = Partenariats
+trips-description = Tes voyages à venir et passés : statut, paiements et le site de réservation.
+trips-upcoming = { $count ->
+    [one] Voyage à venir
+   *[other] Voyages à venir ({ $count })
+}
+trips-past = { $count ->
+    [one] Voyage passé
+   *[other] Voyages passés ({ $count })
+}
+trips-upcoming-none = Aucun voyage à venir pour l’instant : ton prochain groupe t’attend.
+trips-past-none = Aucun voyage passé pour l’instant.
+trips-help = Une question sur une réservation ? Indique sa référence en nous écrivant :
+trips-balance-due = Acompte payé · solde de { $amount } à régler avant le { $date }
+trips-payment-deposit = Acompte payé
+trips-payment-paid = Payé en totalité
+trips-payment-refunded = Remboursé
+trips-status-confirmed = Confirmé
+trips-status-awaiting = En attente du groupe
+trips-status-travelled = Effectué
+trips-status-cancelled = Annulé
+trips-travellers = { $count ->
+    [one] 1 voyageur
+   *[other] { $count } voyageurs
+}
+trips-reference = Réservation { $reference }
+trips-manage = Gérer sur le site de réservation
+error-bookings-unavailable = Impossible d’afficher tes réservations pour le moment. Réessaie dans quelques minutes.
+# EU Omnibus Directive: beside every reduced price
+price-lowest-30-days = Prix le plus bas des 30 jours précédant la réduction : { $amount }

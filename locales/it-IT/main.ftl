@@ -654,3 +654,36 @@ consent-analytics = Statistiche: come si usano le pagine
 consent-experiments = Esperimenti: prove di miglioramenti
 consent-chat = Chat: parla con il nostro team
 consent-save = Salva le mie scelte
+
+# Bookings and trips (spec §6)
+route-account-trips = Prenotazioni e viaggi
+route-partnership = Collaborazioni
+trips-description = I tuoi viaggi in arrivo e passati: stato, pagamenti e il sito delle prenotazioni.
+trips-upcoming = { $count ->
+    [one] Prossimo viaggio
+   *[other] Prossimi viaggi ({ $count })
+}
+trips-past = { $count ->
+    [one] Viaggio passato
+   *[other] Viaggi passati ({ $count })
+}
+trips-upcoming-none = Ancora nessun viaggio in programma: il tuo prossimo gruppo ti aspetta.
+trips-past-none = Ancora nessun viaggio passato.
+trips-help = Una domanda su una prenotazione? Indica il suo codice quando ci scrivi:
+trips-balance-due = Acconto pagato · saldo di { $amount } entro il { $date }
+trips-payment-deposit = Acconto pagato
+trips-payment-paid = Pagato per intero
+trips-payment-refunded = Rimborsato
+trips-status-confirmed = Confermato
+trips-status-awaiting = In attesa del gruppo
+trips-status-travelled = Viaggio fatto
+trips-status-cancelled = Annullato
+trips-travellers = { $count ->
+    [one] 1 viaggiatore
+   *[other] { $count } viaggiatori
+}
+trips-reference = Prenotazione { $reference }
+trips-manage = Gestisci sul sito delle prenotazioni
+error-bookings-unavailable = Non riusciamo a mostrare le tue prenotazioni in questo momento. Riprova tra qualche minuto.
+# EU Omnibus Directive: beside every reduced price
+price-lowest-30-days = Prezzo più basso nei 30 giorni prima dello sconto: { $amount }

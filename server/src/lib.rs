@@ -7,6 +7,7 @@ pub mod alerts;
 pub mod api;
 pub mod ask;
 pub mod assets;
+pub mod bookings;
 pub mod catalogue;
 pub mod chat;
 pub mod clock;
@@ -97,6 +98,8 @@ pub struct Shared {
     pub ask_model: Option<Arc<ask::llm::AskModel>>,
     /// Where flight suggestions come from.
     pub flights: Arc<dyn flights::FlightOffers>,
+    /// Where the travellers' bookings come from (spec §6 "bookings and trips").
+    pub bookings: Arc<dyn bookings::Bookings>,
     /// Ask answers already given.
     pub ask_answers: ask::AnswerCache,
 }
@@ -134,10 +137,13 @@ impl AppState {
             .map_err(|e| format!("HTTP client: {e}"))?;
         let flights = flights::from_config(config.flights_url.as_deref(), config.flights_key.as_deref())?;
         tracing::info!(from = %flights.describe(), "flight suggestions");
+        let catalogue = Catalogue::new(snapshot);
+        let bookings: Arc<dyn bookings::Bookings> = Arc::new(bookings::DemoBookings::new(catalogue.clone()));
+        tracing::info!(from = %bookings.describe(), "bookings");
         let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
         Ok(AppState(Arc::new(Shared {
             db,
-            catalogue: Catalogue::new(snapshot),
+            catalogue,
             pages,
             hosts: Arc::new(hosts),
             assets: Arc::new(assets::load(&config.assets_dir)),
@@ -150,6 +156,7 @@ impl AppState {
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
             flights,
+            bookings,
             ask_answers: ask::AnswerCache::new(config.page_cache, 16 * 1024 * 1024),
             ask_model: ask::llm::AskModel::from_config(
                 config.ask_llm_url.as_deref(),

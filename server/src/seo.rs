@@ -14,8 +14,10 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use caravan_site::routes::{Route, RouteKey};
 
-/// Fixed pages that carry `noindex` or are not pages at all.
-const NOT_INDEXED: [RouteKey; 4] = [RouteKey::Search, RouteKey::Wishlist, RouteKey::Login, RouteKey::LoginRedirect];
+/// Fixed pages that carry `noindex` or are not pages at all: search, personal
+/// pages (the account pages redirect to the login) and the login steps.
+const NOT_INDEXED: [RouteKey; 6] =
+    [RouteKey::Search, RouteKey::Wishlist, RouteKey::Login, RouteKey::LoginRedirect, RouteKey::Account, RouteKey::Trips];
 
 fn xml_escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")

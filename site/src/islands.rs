@@ -38,7 +38,7 @@ labels! {
     /// The texts of every account island, sent once per page with the header's
     /// island. May hold `{count}`, `{email}` and `{seconds}` for the island to fill.
     AccountLabels {
-        login, profile, consents, communications, logout, account_menu,
+        login, profile, trips, consents, partnership, communications, logout, account_menu,
         save, saved, removed, save_aria, remove_aria,
         confirm_remove_title, confirm_remove_text, confirm_remove_text_one, confirm, cancel,
         auth_title, email_label, r#continue, edit_email, close,
@@ -67,6 +67,9 @@ labels! {
 pub struct AccountMenuProps {
     pub login_href: String,
     pub account_href: String,
+    /// The account area's own pages: bookings and trips, partnership.
+    pub trips_href: String,
+    pub partnership_href: String,
     /// Where the no-JavaScript logout form posts.
     pub logout_action: String,
     pub privacy_href: String,
@@ -272,7 +275,7 @@ mod tests {
         let json = serde_json::to_value(&labels).unwrap();
         assert_eq!(json["saveAria"], "<save_aria>");
         assert_eq!(json["continue"], "<continue>");
-        assert_eq!(json.as_object().unwrap().len(), 52);
+        assert_eq!(json.as_object().unwrap().len(), 54);
     }
 
     #[test]

@@ -19,6 +19,9 @@ pub struct Price {
     /// Whole percent off (rounded down), worked out once from the catalogue's
     /// base currency, so €, £ and $ show the same figure (issue 16).
     pub percent_off: Option<i64>,
+    /// A reduced price's lowest price in the 30 days before the reduction,
+    /// shown beside it as the EU Omnibus Directive asks.
+    pub lowest_before: Option<Money>,
 }
 
 /// A travel in a list.
@@ -140,6 +143,78 @@ pub struct AccountView {
     pub saved_travels: usize,
     pub saved_tours: usize,
     pub alerts: Vec<AlertLine>,
+}
+
+/// Where a booking stands (spec §6 "bookings and trips").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BookingStatus {
+    /// The departure has its minimum group: the trip will run.
+    Confirmed,
+    /// Booked, but the departure still waits for its minimum group.
+    AwaitingConfirmation,
+    /// The trip is over.
+    Travelled,
+    Cancelled,
+}
+
+impl BookingStatus {
+    /// The Fluent key suffix and test id: `trips-status-{code}`.
+    pub fn code(self) -> &'static str {
+        match self {
+            BookingStatus::Confirmed => "confirmed",
+            BookingStatus::AwaitingConfirmation => "awaiting",
+            BookingStatus::Travelled => "travelled",
+            BookingStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// What has been paid of a booking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaymentState {
+    /// The deposit is paid; the balance is due on `TripLine::balance_due`.
+    DepositPaid,
+    PaidInFull,
+    Refunded,
+}
+
+impl PaymentState {
+    /// The Fluent key suffix: `trips-payment-{code}`.
+    pub fn code(self) -> &'static str {
+        match self {
+            PaymentState::DepositPaid => "deposit",
+            PaymentState::PaidInFull => "paid",
+            PaymentState::Refunded => "refunded",
+        }
+    }
+}
+
+/// One booking as the "bookings and trips" page lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TripLine {
+    /// The booking site's reference, shown to quote to customer care.
+    pub reference: String,
+    pub title: String,
+    pub destination: String,
+    /// The trip's page here, while the catalogue still has it.
+    pub trip_href: Option<String>,
+    pub starting_date: NaiveDate,
+    pub ending_date: NaiveDate,
+    pub travellers: u32,
+    pub status: BookingStatus,
+    pub payment: PaymentState,
+    /// When the balance is still owed: the day it is due and how much.
+    pub balance: Option<(NaiveDate, Money)>,
+    /// The booking's own page on the booking site.
+    pub manage_href: String,
+}
+
+/// The logged-in traveller's bookings, the next departure first and the most
+/// recent past trip first.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TripsView {
+    pub upcoming: Vec<TripLine>,
+    pub past: Vec<TripLine>,
 }
 
 /// A departure's promo code (spec §3 Tour): valid up to and including `expires`.
@@ -540,6 +615,8 @@ pub enum Page {
     /// A step of the built-in provider's login pages.
     Login(Box<LoginForm>),
     Account(Box<AccountView>),
+    /// The logged-in traveller's bookings and trips.
+    Trips(Box<TripsView>),
     /// A step or an answer of a personal form flow (alerts, questions,
     /// waitlist): a title, a text and maybe a form to go on.
     Message(Box<MessageView>),

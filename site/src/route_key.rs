@@ -37,11 +37,15 @@ pub enum RouteKey {
     LoginRedirect,
     /// The profile area of logged-in users (spec §6).
     Account,
+    /// The logged-in traveller's bookings and trips (spec §6).
+    Trips,
+    /// The partnership page of the account area (spec §6), content-managed.
+    Partnership,
 }
 
 impl RouteKey {
     /// Every fixed route.
-    pub const ALL: [RouteKey; 32] = [
+    pub const ALL: [RouteKey; 34] = [
         RouteKey::Index,
         RouteKey::AgeGroups,
         RouteKey::Contacts,
@@ -74,6 +78,8 @@ impl RouteKey {
         RouteKey::Login,
         RouteKey::LoginRedirect,
         RouteKey::Account,
+        RouteKey::Trips,
+        RouteKey::Partnership,
     ];
 
     /// The route name of spec §2 (also the custom page's routing key).
@@ -111,6 +117,8 @@ impl RouteKey {
             RouteKey::Login => "login",
             RouteKey::LoginRedirect => "login-redirect",
             RouteKey::Account => "account",
+            RouteKey::Trips => "account-trips",
+            RouteKey::Partnership => "partnership",
         }
     }
 
@@ -196,6 +204,10 @@ impl RouteKey {
             RouteKey::Login => ["/login"; 5],
             RouteKey::LoginRedirect => ["/login/redirect"; 5],
             RouteKey::Account => ["/account", "/il-mio-account", "/mi-cuenta", "/mon-compte", "/mein-konto"],
+            RouteKey::Trips => {
+                ["/account/trips", "/il-mio-account/viaggi", "/mi-cuenta/viajes", "/mon-compte/voyages", "/mein-konto/reisen"]
+            }
+            RouteKey::Partnership => ["/partnership", "/collaborazioni", "/colaboraciones", "/partenariats", "/partnerschaften"],
         }
     }
 

@@ -17,6 +17,9 @@ pub fn labels() -> AccountLabels {
         // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
         // language has only "one" and "other").
         "confirm_remove_text_one" => t_args("island-confirm-remove-text", &[("count", 1.into())]),
+        // The account area's pages are named as their routes are.
+        "trips" => t("route-account-trips"),
+        "partnership" => t("route-partnership"),
         _ => t_args(&label_key(name), &placeholders),
     })
 }
@@ -39,6 +42,8 @@ pub fn account_menu() -> impl IntoView {
     let props = AccountMenuProps {
         login_href: login.clone(),
         account_href: RouteKey::Account.href(e).to_string(),
+        trips_href: RouteKey::Trips.href(e).to_string(),
+        partnership_href: RouteKey::Partnership.href(e).to_string(),
         logout_action: "/logout".to_string(),
         privacy_href: RouteKey::LegalPrivacyPolicy.href(e).to_string(),
         terms_href: RouteKey::LegalTermsConditions.href(e).to_string(),

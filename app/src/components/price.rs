@@ -5,14 +5,24 @@ use crate::text::fmt_money;
 use crate::{ctx, fmt_price, t_args};
 use leptos::prelude::*;
 
-/// The current price, the struck-through price before a discount, and the discount badge.
+/// The current price, the struck-through price before a discount, the discount
+/// badge and, for a reduction, the lowest price of the 30 days before it (EU
+/// Omnibus Directive).
 #[component]
 pub fn PriceTag(price: Price) -> impl IntoView {
     let discount = price.percent_off;
+    let lowest = price.lowest_before.map(|amount| {
+        view! {
+            <small class="price__lowest" data-testid="price-lowest">
+                {t_args("price-lowest-30-days", &[("amount", fmt_money(amount).into())])}
+            </small>
+        }
+    });
     view! {
         <strong>{fmt_price(&price)}</strong>
         {price.before.map(|b| view! { " " <s class="card__before">{fmt_money(b)}</s> })}
         {discount.map(|d| view! { " " <span class="badge badge--sale">{format!("-{d}%")}</span> })}
+        {lowest}
     }
 }
 

@@ -196,6 +196,36 @@ pub fn wishlist(view: WishlistView) -> AnyView {
     .into_any()
 }
 
+/// The account area's own menu (spec §6), the same entries as the header's
+/// profile menu, so every part is reachable without JavaScript.
+pub(super) fn account_nav(current: RouteKey) -> impl IntoView {
+    let e = ctx().edition;
+    let account = RouteKey::Account.href(e);
+    let entries = [
+        (format!("{account}#profile"), t("island-profile"), current == RouteKey::Account),
+        (RouteKey::Trips.href(e).to_string(), t("route-account-trips"), current == RouteKey::Trips),
+        (format!("{account}#consents"), t("island-consents"), false),
+        (RouteKey::Partnership.href(e).to_string(), t("route-partnership"), false),
+        (format!("{account}#communications"), t("island-communications"), false),
+    ];
+    view! {
+        <nav class="account-nav" aria-label=t("island-account-menu") data-testid="account-nav">
+            <ul>
+                {entries
+                    .into_iter()
+                    .map(|(href, label, here)| {
+                        view! {
+                            <li>
+                                <a href=href aria-current=here.then_some("page")>{label}</a>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </nav>
+    }
+}
+
 /// The profile area (spec §6): profile, consents, manage communications, logout.
 pub fn account(view: AccountView) -> AnyView {
     let e = ctx().edition;
@@ -215,6 +245,7 @@ pub fn account(view: AccountView) -> AnyView {
     view! {
         <div class="container section narrow account">
             <h1>{t("account-title")}</h1>
+            {account_nav(RouteKey::Account)}
             <section id="profile" class="section" aria-labelledby="account-profile" data-testid="account-profile">
                 <h2 id="account-profile">{t("island-profile")}</h2>
                 <p class="account__who">

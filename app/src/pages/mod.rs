@@ -13,6 +13,7 @@ pub mod search;
 mod structured_data;
 mod tour;
 mod travel;
+mod trips;
 
 use crate::model::*;
 use crate::{fmt_date, t, t_args};
@@ -68,6 +69,7 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::SearchAi(_) => (t("route-search-ai"), t("search-ai-description")),
         Page::Login(_) => (t("login"), t("login-description")),
         Page::Account(_) => (t("account-title"), t("account-description")),
+        Page::Trips(_) => (t("route-account-trips"), t("trips-description")),
         Page::Message(m) => (m.title.clone(), m.text.clone()),
         Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
@@ -85,8 +87,10 @@ pub fn page_meta(page: &Page) -> Meta {
         }
         _ => (title, description),
     };
-    let noindex =
-        matches!(page, Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_) | Page::Message(_));
+    let noindex = matches!(
+        page,
+        Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_) | Page::Trips(_) | Page::Message(_)
+    );
     let mut meta = Meta {
         title,
         description,
@@ -123,6 +127,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::SearchAi(view) => ask::ask_page(*view),
         Page::Login(form) => account::login(*form),
         Page::Account(view) => account::account(*view),
+        Page::Trips(view) => trips::trips(*view),
         Page::Message(view) => account::message(*view),
         Page::Error { status, message } => misc::error(status, message),
     }

@@ -34,7 +34,7 @@ pub(crate) type Qa = (Line, Line);
 
 /// Every route name the demo content links to or is stored under. Each must be
 /// a `RouteKey::name()` of the app (`site/src/route_key.rs`); the server can assert it.
-pub const LINKED_ROUTES: [&str; 25] = [
+pub const LINKED_ROUTES: [&str; 26] = [
     "travels",
     "tours",
     "search",
@@ -46,6 +46,7 @@ pub const LINKED_ROUTES: [&str; 25] = [
     "faqs",
     "no-sharing-room",
     "our-values",
+    "partnership",
     "sales",
     "media-sharing",
     "media-coordinators",

@@ -4,7 +4,7 @@
 use super::{html, Block, DemoPage, Line, Link};
 
 pub(super) fn pages() -> Vec<DemoPage> {
-    vec![media_sharing(), media_coordinators(), wemeet(), wemeet_about(), our_values()]
+    vec![media_sharing(), media_coordinators(), wemeet(), wemeet_about(), our_values(), partnership()]
 }
 
 const WEMEET_EVENTS: Line = [
@@ -330,4 +330,47 @@ fn our_values() -> DemoPage {
         link: Link::Route("how-it-works"),
     };
     DemoPage::fixed("our-values", &TITLE, &DESCRIPTION, vec![hero, Block::RichText(html!("our-values")), cta])
+}
+
+fn partnership() -> DemoPage {
+    const TITLE: Line = ["Partnership", "Collaborazioni", "Colaboraciones", "Partenariats", "Partnerschaften"];
+    const DESCRIPTION: Line = [
+        "Better prices from our partners for travellers with a booking, and how to become a partner.",
+        "Prezzi migliori dai nostri partner per chi ha una prenotazione, e come diventare partner.",
+        "Mejores precios de nuestros colaboradores para quien tiene una reserva, y cómo colaborar con nosotros.",
+        "De meilleurs prix chez nos partenaires pour les voyageurs ayant réservé, et comment devenir partenaire.",
+        "Bessere Preise bei unseren Partnern für Reisende mit Buchung, und wie du Partner wirst.",
+    ];
+    let hero = Block::Hero {
+        title: ["Partners on the road", "Partner di viaggio", "Compañeros de viaje", "Des partenaires en route", "Partner für unterwegs"],
+        text: [
+            "Offers for our travellers, from people who share how we travel.",
+            "Offerte per i nostri viaggiatori, da chi viaggia come noi.",
+            "Ofertas para nuestros viajeros, de quien viaja como nosotros.",
+            "Des offres pour nos voyageurs, par ceux qui voyagent comme nous.",
+            "Angebote für unsere Reisenden, von Menschen, die so reisen wie wir.",
+        ],
+        hue: 32,
+        alt: [
+            "A traveller packing a backpack beside a map",
+            "Una viaggiatrice prepara lo zaino accanto a una mappa",
+            "Una viajera prepara la mochila junto a un mapa",
+            "Une voyageuse prépare son sac à dos à côté d'une carte",
+            "Eine Reisende packt ihren Rucksack neben einer Karte",
+        ],
+        cta: None,
+    };
+    let cta = Block::CallToAction {
+        title: ["Let's talk", "Parliamone", "Hablemos", "Parlons-en", "Lass uns reden"],
+        text: [
+            "Tell us about your business and what it would offer our travellers.",
+            "Raccontaci la tua attività e che cosa offrirebbe ai nostri viaggiatori.",
+            "Cuéntanos tu negocio y qué ofrecería a nuestros viajeros.",
+            "Parle-nous de ton activité et de ce qu'elle offrirait à nos voyageurs.",
+            "Erzähl uns von deinem Unternehmen und was es unseren Reisenden bieten würde.",
+        ],
+        label: ["Contacts", "Contatti", "Contactos", "Contact", "Kontakt"],
+        link: Link::Route("contacts"),
+    };
+    DemoPage::fixed("partnership", &TITLE, &DESCRIPTION, vec![hero, Block::RichText(html!("partnership")), cta])
 }

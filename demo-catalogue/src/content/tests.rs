@@ -2,7 +2,7 @@ use super::layouts::MEGA_MENU;
 use super::*;
 use std::collections::HashSet;
 
-const FIXED: [&str; 15] = [
+const FIXED: [&str; 16] = [
     "age-groups",
     "contacts",
     "how-it-works",
@@ -17,6 +17,7 @@ const FIXED: [&str; 15] = [
     "wemeet-by-caravan",
     "wemeet-by-caravan-about",
     "our-values",
+    "partnership",
     "sales",
 ];
 

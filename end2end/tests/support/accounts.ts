@@ -71,6 +71,23 @@ export async function logInFromHeader(page: Page, email: string): Promise<void> 
   await expect(page.getByTestId("account-menu-button")).toBeVisible();
 }
 
+/**
+ * Goes through the built-in provider's pages (no JavaScript needed) as a new user declining
+ * marketing: e-mail, consent choice, then the code read from the outbox. The page must show step 1.
+ */
+export async function logInThroughProviderPages(page: Page, email: string): Promise<void> {
+  const step1 = page.getByTestId("login-step-1");
+  await step1.locator("input[name=email]").fill(email);
+  await step1.getByTestId("login-continue").click();
+  const step2 = page.getByTestId("login-step-2-new-user");
+  await step2.getByTestId("login-consent-decline").check();
+  const since = Date.now();
+  await step2.getByTestId("login-send-code").click();
+  const step3 = page.getByTestId("login-step-3");
+  await step3.getByTestId("login-code").fill(await waitForCode(email, { since }));
+  await step3.getByTestId("login-verify").click();
+}
+
 export interface SessionAnswer {
   loggedIn: boolean;
   user: { id: string; email: string } | null;

@@ -11,7 +11,9 @@ import type { Currency, Geolocation, Place, SearchPeriod, SearchSelection, Setti
 export interface AccountLabels {
     login: string;
     profile: string;
+    trips: string;
     consents: string;
+    partnership: string;
     communications: string;
     logout: string;
     accountMenu: string;
@@ -70,6 +72,11 @@ export interface AccountLabels {
 export interface AccountMenuProps {
     loginHref: string;
     accountHref: string;
+    /**
+     * The account area's own pages: bookings and trips, partnership.
+     */
+    tripsHref: string;
+    partnershipHref: string;
     /**
      * Where the no-JavaScript logout form posts.
      */

@@ -7,6 +7,8 @@ import type { AccountMenuProps } from "../islands/account-menu";
 export const LABELS: AccountLabels = {
   login: "Log in",
   profile: "Profile",
+  trips: "Bookings and trips",
+  partnership: "Partnership",
   consents: "Consents",
   communications: "Manage communications",
   logout: "Log out",
@@ -62,6 +64,8 @@ export const LABELS: AccountLabels = {
 export const accountMenuProps: AccountMenuProps = {
   loginHref: "/login?back=/travels/peru",
   accountHref: "/account",
+  tripsHref: "/account/trips",
+  partnershipHref: "/partnership",
   logoutAction: "/logout",
   labels: LABELS,
   privacyHref: "/legal/privacy-policy",

@@ -104,6 +104,32 @@ struct PriceRow {
 }
 
 #[derive(sqlx::FromRow)]
+struct HistoryRow {
+    tour_id: String,
+    currency: String,
+    price: i64,
+    changed_at: i64,
+}
+
+/// Sets `lowest_before` on every reduced price, from the departures' price
+/// history (rows of departures the catalogue no longer has are skipped).
+async fn lowest_earlier_prices(db: &Db, tours: &mut [Tour], tour_ix: &HashMap<String, usize>) -> AppResult<()> {
+    use super::price_history::{lowest_before_current, PricePoint};
+    let sql = "SELECT tour_id, currency, price, changed_at FROM price_history ORDER BY tour_id, currency, changed_at";
+    let history = rows::<HistoryRow>(db, sql).await?;
+    for group in history.chunk_by(|a, b| a.tour_id == b.tour_id && a.currency == b.currency) {
+        let (Some(&tour), Some(currency)) = (tour_ix.get(&group[0].tour_id), Currency::parse(&group[0].currency)) else { continue };
+        let Some(price) = tours[tour].prices[currency as usize].as_mut() else { continue };
+        // Only a history that ends in today's price describes it.
+        if price.price < price.base && group.last().map(|r| r.price) == Some(price.price) {
+            let points: Vec<PricePoint> = group.iter().map(|r| PricePoint { price: r.price, changed_at: r.changed_at }).collect();
+            price.lowest_before = lowest_before_current(&points);
+        }
+    }
+    Ok(())
+}
+
+#[derive(sqlx::FromRow)]
 struct ReviewRow {
     travel_id: i64,
     lang: String,
@@ -350,8 +376,9 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         let (Some(&tour), Some(currency)) = (tour_ix.get(&r.tour_id), Currency::parse(&r.currency)) else {
             return Err(AppError::Corrupt(format!("price of {} in {}", r.tour_id, r.currency)));
         };
-        tours[tour].prices[currency as usize] = Some(TourPrice { base: r.base_price, price: r.price });
+        tours[tour].prices[currency as usize] = Some(TourPrice { base: r.base_price, price: r.price, lowest_before: None });
     }
+    lowest_earlier_prices(db, &mut tours, &tour_ix).await?;
     for (i, tour) in tours.iter().enumerate() {
         travels[tour.travel].tours.push(i);
     }

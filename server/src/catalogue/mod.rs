@@ -21,6 +21,7 @@ pub mod indexes;
 pub mod layout;
 pub mod load;
 pub mod model;
+pub mod price_history;
 pub mod tours;
 pub mod travels;
 pub mod watch;

@@ -120,6 +120,9 @@ impl Travel {
 pub struct TourPrice {
     pub base: i64,
     pub price: i64,
+    /// For a reduced price, the lowest price of the 30 days before the
+    /// reduction, when the history knows one (see [`super::price_history`]).
+    pub lowest_before: Option<i64>,
 }
 
 #[derive(Debug, Clone)]

@@ -32,7 +32,13 @@ pub fn tour_price(tour: &Tour, viewer: &Viewer) -> Option<Price> {
         let reference = tour.price(Currency::EUR).filter(|eur| eur.base > eur.price).unwrap_or(p);
         discount_percent(reference.base, reference.price)
     });
-    Some(Price { now: money(p.price), before: (p.base > p.price).then(|| money(p.base)), percent_off: percent_off.filter(|d| *d > 0) })
+    let reduced = p.base > p.price;
+    Some(Price {
+        now: money(p.price),
+        before: reduced.then(|| money(p.base)),
+        percent_off: percent_off.filter(|d| *d > 0),
+        lowest_before: p.lowest_before.filter(|_| reduced).map(money),
+    })
 }
 
 /// The departure badges pages show (spec §3 Tour `badgeId`).
@@ -71,7 +77,12 @@ impl Snapshot {
             photo: self.photos.get(&travel.slug).cloned(),
             rating: travel.rating,
             reviews_count: travel.reviews_count,
-            price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price { before: None, percent_off: None, ..p }),
+            price_from: best.and_then(|t| tour_price(t, viewer)).map(|p| Price {
+                before: None,
+                percent_off: None,
+                lowest_before: None,
+                ..p
+            }),
             next_departure: next,
             is_collection: travel.is_collection,
         }

@@ -1,8 +1,9 @@
-//! Personal pages: the wishlist and the profile area, rendered for the
-//! visitor's session and never cached; the consents form.
+//! Personal pages: the wishlist, the profile area and the bookings and trips,
+//! rendered for the visitor's session and never cached; the consents form.
 
 use super::{personal_page, PageResult};
 use crate::accounts::{sessions, users, wishlist, CurrentUser};
+use crate::bookings::{self, BookingsQuery};
 use crate::error::AppError;
 use crate::http::Visit;
 use crate::AppState;
@@ -10,12 +11,12 @@ use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect};
-use caravan_site::model::{AccountView, AlertLine, Page, WishlistView};
+use caravan_site::model::{AccountView, AlertLine, Page, TripsView, WishlistView};
 use caravan_site::routes::login_href;
 use caravan_site::routes::{Route, RouteKey};
 use serde::Deserialize;
 
-/// `GET` the wishlist or the profile area.
+/// `GET` the wishlist, the profile area or the bookings and trips.
 pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: RouteKey) -> PageResult {
     let user = match sessions::token_in(headers) {
         Some(token) => sessions::user_of(&state.db, &token).await?,
@@ -23,8 +24,9 @@ pub async fn show(state: &AppState, visit: &Visit, headers: &HeaderMap, key: Rou
     };
     let login = login_href(visit.host.edition, &visit.path);
     let page = match (key, user) {
-        (RouteKey::Account, None) => return Ok(Redirect::to(&login).into_response()),
+        (RouteKey::Account | RouteKey::Trips, None) => return Ok(Redirect::to(&login).into_response()),
         (RouteKey::Account, Some(user)) => account_view(state, visit, &user).await.map(|v| Page::Account(Box::new(v))),
+        (RouteKey::Trips, Some(user)) => trips_view(state, visit, &user).await.map(|v| Page::Trips(Box::new(v))),
         (_, None) => Ok(Page::Wishlist(Box::new(WishlistView { login_href: Some(login), ..WishlistView::default() }))),
         (_, Some(user)) => wishlist_view(state, visit, &user).await.map(|v| Page::Wishlist(Box::new(v))),
     };
@@ -49,6 +51,16 @@ async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> R
         .filter_map(|tour| snapshot.tour_row(tour, &viewer))
         .collect();
     Ok(WishlistView { login_href: None, travels, tours })
+}
+
+async fn trips_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<TripsView, AppError> {
+    let viewer = visit.viewer();
+    let query = BookingsQuery { user_id: &user.id, today: viewer.today, currency: viewer.currency };
+    let bookings = state.bookings.of_user(query).await.map_err(|e| {
+        tracing::warn!(error = %e, "bookings unavailable");
+        AppError::Unavailable("error-bookings-unavailable")
+    })?;
+    Ok(bookings::trips_view(&state.catalogue.snapshot(), bookings, &viewer, visit.host.edition, &state.config.bookings_host))
 }
 
 async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<AccountView, AppError> {

@@ -48,7 +48,9 @@ pub async fn load(
         Route::Fixed(RouteKey::EventsWemeet) => Page::Events(Box::new(super::events::events_view(snapshot, visit))),
         Route::Fixed(RouteKey::SearchAi) => Page::SearchAi(Box::new(super::ask::ask_view(snapshot, visit))),
         // Personal pages and the login have their own handlers (`pages::account`, `oidc`).
-        Route::Fixed(RouteKey::Wishlist | RouteKey::Account | RouteKey::Login | RouteKey::LoginRedirect) => return Err(AppError::NotFound),
+        Route::Fixed(RouteKey::Wishlist | RouteKey::Account | RouteKey::Trips | RouteKey::Login | RouteKey::LoginRedirect) => {
+            return Err(AppError::NotFound)
+        }
         Route::Fixed(key) => return super::custom::custom_page(snapshot, visit, hosts, PageRef::RoutingKey(key.name())),
         Route::Custom { slug } => return super::custom::custom_page(snapshot, visit, hosts, PageRef::Slug(slug)),
         Route::Travel { travel } => {

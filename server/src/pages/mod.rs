@@ -176,7 +176,7 @@ pub async fn show_page(State(state): State<AppState>, visit: Visit, method: Meth
     let snapshot = state.catalogue.snapshot();
     let key = page_key(&visit, snapshot.version);
     let route = Route::match_path(visit.host.edition, &visit.path).ok_or(AppError::NotFound)?;
-    if let Route::Fixed(key @ (RouteKey::Wishlist | RouteKey::Account)) = route {
+    if let Route::Fixed(key @ (RouteKey::Wishlist | RouteKey::Account | RouteKey::Trips)) = route {
         return account::show(&state, &visit, &headers, key).await;
     }
     Ok(match content::load(&snapshot, &visit, &state.hosts, state.flights.as_ref(), &route).await? {

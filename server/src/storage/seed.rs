@@ -32,6 +32,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     let catalogue = demo_catalogue::generate(&spec);
     let mut tx = db.pool.begin().await?;
     write_catalogue(&mut tx, &catalogue).await?;
+    write_price_history(&mut tx, &catalogue).await?;
     write_content(&mut tx, &demo_catalogue::content::pages(), &demo_catalogue::content::layouts()).await?;
     let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
     sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
@@ -42,6 +43,26 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     // search (travels, then their tours): 20x faster than without on SQLite.
     sqlx::query("ANALYZE").execute(&db.pool).await?;
     Ok(Some(SeedReport { travels: catalogue.travels.len(), tours: catalogue.tours.len(), countries: catalogue.countries.len() }))
+}
+
+/// The demo's price history, as imports would have kept it: every departure at
+/// its base price from two months ago, and each reduced one at its price from a
+/// day between 5 and 25 days ago. The Omnibus line of reduced prices reads it.
+/// Timed on the real clock, as imports time theirs, so later imports come after
+/// it even when `TODAY` fixes the site's day in the future.
+async fn write_price_history(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
+    let now = chrono::Utc::now();
+    let micros = |days_ago: u64| (now - chrono::Days::new(days_ago)).timestamp_micros();
+    let mut rows = Vec::new();
+    for (i, t) in c.tours.iter().enumerate() {
+        for p in &t.prices {
+            rows.push(vec![t.id.as_str().into(), p.currency.into(), p.base_price.into(), micros(60).into()]);
+            if p.price < p.base_price {
+                rows.push(vec![t.id.as_str().into(), p.currency.into(), p.price.into(), micros(5 + (i % 21) as u64).into()]);
+            }
+        }
+    }
+    insert(tx, "price_history", &["tour_id", "currency", "price", "changed_at"], rows).await
 }
 
 /// Multi-row INSERT in batches.

@@ -50,7 +50,9 @@ describe("account menu", () => {
     expect(within(panel).getByText(USER.email)).toBeTruthy();
     expect(within(panel).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Profile", "/account"],
+      ["Bookings and trips", "/account/trips"],
       ["Consents", "/account#consents"],
+      ["Partnership", "/partnership"],
       ["Manage communications", "/account#communications"],
     ]);
     const logout = screen.getByTestId("logout-button");

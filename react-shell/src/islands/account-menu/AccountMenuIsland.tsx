@@ -1,7 +1,7 @@
 // The header's account entry (contract: `account-menu`, on every page): the login link while
 // logged out (a plain click opens the auth modal; the href stays the server's login page), or a
-// profile button (avatar or initial) opening a menu: Profile, Consents, Manage communications
-// and Logout (a real POST form). It publishes the account labels and links for the other
+// profile button (avatar or initial) opening a menu: Profile, Bookings and trips, Consents,
+// Partnership, Manage communications and Logout (a real POST form). It publishes the account labels and links for the other
 // islands, and hosts the one auth modal of the page (openAuth in lib/account/auth.ts).
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import {
@@ -10,7 +10,6 @@ import {
   useAccountConfig,
   useAuthRequest,
   useSession,
-  type AccountLabels,
   type AccountUser,
 } from "../../lib/account";
 import type { AccountMenuProps } from "../../contract/generated";
@@ -19,7 +18,8 @@ import { useDismiss } from "../../lib/useDismiss";
 import { AuthModal } from "./AuthModal";
 import "./account-menu.css";
 
-export function AccountMenuIsland({ loginHref, accountHref, logoutAction, labels, privacyHref, termsHref }: AccountMenuProps) {
+export function AccountMenuIsland(props: AccountMenuProps) {
+  const { loginHref, accountHref, labels, privacyHref, termsHref } = props;
   useLayoutEffect(() => {
     setAccountConfig({ labels, loginHref, accountHref, privacyHref, termsHref });
   }, [labels, loginHref, accountHref, privacyHref, termsHref]);
@@ -36,7 +36,7 @@ export function AccountMenuIsland({ loginHref, accountHref, logoutAction, labels
   return (
     <div className="account-menu" data-testid="account-menu">
       {user ? (
-        <ProfileMenu user={user} labels={labels} accountHref={accountHref} logoutAction={logoutAction} />
+        <ProfileMenu user={user} {...props} />
       ) : (
         <a className="button button--small" href={loginHref} data-testid="login-link" onClick={login}>
           {labels.login}
@@ -47,14 +47,11 @@ export function AccountMenuIsland({ loginHref, accountHref, logoutAction, labels
   );
 }
 
-interface ProfileMenuProps {
+interface ProfileMenuProps extends AccountMenuProps {
   user: AccountUser;
-  labels: AccountLabels;
-  accountHref: string;
-  logoutAction: string;
 }
 
-function ProfileMenu({ user, labels, accountHref, logoutAction }: ProfileMenuProps) {
+function ProfileMenu({ user, labels, accountHref, tripsHref, partnershipHref, logoutAction }: ProfileMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -98,7 +95,15 @@ function ProfileMenu({ user, labels, accountHref, logoutAction }: ProfileMenuPro
             </a>
           </li>
           <li>
+            <a href={tripsHref} data-testid="account-trips-link">
+              {labels.trips}
+            </a>
+          </li>
+          <li>
             <a href={`${accountHref}#consents`}>{labels.consents}</a>
+          </li>
+          <li>
+            <a href={partnershipHref}>{labels.partnership}</a>
           </li>
           <li>
             <a href={`${accountHref}#communications`}>{labels.communications}</a>

@@ -6,7 +6,7 @@ import { createStore, useStore } from "./store";
 export type { AccountLabels };
 
 /** What the account islands share: the account-menu props without its own logout form. */
-export type AccountConfig = Omit<AccountMenuProps, "logoutAction">;
+export type AccountConfig = Omit<AccountMenuProps, "logoutAction" | "tripsHref" | "partnershipHref">;
 
 /** Internal (reset.ts); not part of the public API. */
 export const config = createStore<AccountConfig | null>(null);

@@ -1,7 +1,9 @@
 // Analytics and experiments as a tag manager sees them (spec §6, §7): the data layer gets the page
 // view, the experiments this device is in and the events of tracked elements; the device cookie
 // lasts a year; API calls carry X-Anonymous-Id; with Do-Not-Track nothing is pushed or stored.
-import { expect, test, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { type Page } from "@playwright/test";
+import { expect, logInFromHeader, sessionInPage, test, uniqueEmail } from "./support/accounts";
 import { editionUrl, editions } from "./support/editions";
 import { firstTripPath, scriptsStarted } from "./support/pages";
 
@@ -58,6 +60,52 @@ test("tracked elements push their events with the trip's id", async ({ page, req
   const faq = (await dataLayer(page)).find((e) => e.event === "faq_open")!;
   expect(faq.travelId).toBe(travelId);
   expect(faq.pageType).toBe("travels-travel");
+});
+
+test("a logged-in visitor's page view says so and carries the user id", async ({ page }) => {
+  await page.goto(editionUrl(editions.it, "/"));
+  await scriptsStarted(page);
+  await expect.poll(() => events(page)).toContain("page_view");
+  expect((await dataLayer(page)).find((e) => e.event === "page_view")).toMatchObject({ userStatus: "loggedOut" });
+  await logInFromHeader(page, uniqueEmail("analytics"));
+  const session = await sessionInPage(page);
+  await page.reload();
+  await scriptsStarted(page);
+  await expect.poll(() => events(page)).toContain("page_view");
+  const view = (await dataLayer(page)).find((e) => e.event === "page_view")!;
+  expect(view).toMatchObject({ userStatus: "loggedIn", userId: session.user!.id });
+});
+
+test("notify-me pushes the e-mail and phone hashed, and the form still goes through", async ({ page, request }) => {
+  // The data layer of the page that submits is gone after the submission: keep a copy.
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      sessionStorage.setItem("pushed", JSON.stringify([...(JSON.parse(sessionStorage.getItem("pushed") ?? "[]") as unknown[]), ...items]));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  await page.goto(editionUrl(editions.it, await firstTripPath(request, editions.it)));
+  await scriptsStarted(page);
+  const email = uniqueEmail("notify-hash");
+  const notify = page.getByTestId("notify-me").first();
+  await notify.locator("summary").click();
+  const form = notify.getByTestId("notify-me-form");
+  await form.getByTestId("alert-email").fill(`  ${email.toUpperCase()} `);
+  await form.getByTestId("alert-phone").fill("+39 333 123 4567");
+  await form.locator("input[name=consent][value=decline]").check();
+  const travelId = await form.locator("input[name=travel]").inputValue();
+  await form.getByTestId("alert-submit").click();
+  await expect(page.getByTestId("alerts-code")).toBeVisible();
+
+  const pushed = JSON.parse((await page.evaluate(() => sessionStorage.getItem("pushed"))) ?? "[]") as Pushed[];
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  expect(pushed.filter((e) => e.event === "notify_me_submit")).toEqual([
+    expect.objectContaining({ travelId, emailHash: sha256(email.toLowerCase()), phoneHash: sha256("+393331234567") }),
+  ]);
+  expect(JSON.stringify(pushed)).not.toContain(email.split("@")[0]);
+  expect(JSON.stringify(pushed)).not.toContain("333");
 });
 
 test.describe("with Do-Not-Track", () => {

@@ -27,12 +27,24 @@ pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType
         return None;
     }
     let back = ctx().path.clone();
+    let tour_id = tour_id.unwrap_or_default();
+    let tracked_tour_id = tour_id.clone();
+    // Spec §3 notify-me tracking: the e-mail and phone go to analytics hashed, never in clear.
     Some(view! {
         <details class="notify-me" data-testid="notify-me">
             <summary class="button button--ghost" data-track="notify_me_open">{t("alert-open")}</summary>
-            <form class="stack" method="post" action="/alerts" data-testid="notify-me-form">
+            <form
+                class="stack"
+                method="post"
+                action="/alerts"
+                data-testid="notify-me-form"
+                data-track="notify_me_submit"
+                data-track-hashed="email phone"
+                data-track-travel-id=travel_id.to_string()
+                data-track-tour-id=tracked_tour_id
+            >
                 <input type="hidden" name="travel" value=travel_id.to_string() />
-                <input type="hidden" name="tour" value=tour_id.unwrap_or_default() />
+                <input type="hidden" name="tour" value=tour_id />
                 <input type="hidden" name="back" value=back />
                 <fieldset>
                     <legend>{t("alert-which")}</legend>
@@ -54,7 +66,7 @@ pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType
                 <label for=format!("alert-phone-{travel_id}")>{t("alert-phone")}</label>
                 <input id=format!("alert-phone-{travel_id}") type="tel" name="phone" autocomplete="tel" data-testid="alert-phone" />
                 {consent_choice()}
-                <button type="submit" class="button" data-track="notify_me_submit" data-testid="alert-submit">{t("alert-submit")}</button>
+                <button type="submit" class="button" data-testid="alert-submit">{t("alert-submit")}</button>
             </form>
         </details>
     })
@@ -69,7 +81,7 @@ pub fn ask_coordinator(coordinator_slug: &str, name: &str, travel_id: Option<i64
             <form class="stack" method="post" action="/questions" data-testid="question-form">
                 <input type="hidden" name="coordinator" value=coordinator_slug.to_string() />
                 <input type="hidden" name="travel" value=travel_id.map(|id| id.to_string()).unwrap_or_default() />
-                <input type="hidden" name="tour" value=tour_id.unwrap_or_default() />
+                <input type="hidden" name="tour" value=tour_id />
                 <input type="hidden" name="back" value=back />
                 <label for="question-email">{t("island-email-label")}</label>
                 <input id="question-email" type="email" name="email" required autocomplete="email" data-testid="question-email" />

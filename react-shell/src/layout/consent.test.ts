@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CONSENT_COOKIE, consented, readConsent } from "../lib/consent";
 import { startConsent } from "./consent";
 import { startTracking } from "./tracking";
+import { resetAccount } from "../lib/account/reset";
+import { LOGGED_OUT, mockApi } from "../test/account";
 
 vi.mock("../lib/api-client", () => ({ getLayouts: vi.fn(() => Promise.resolve(null)) }));
 
@@ -63,10 +65,12 @@ describe("before a choice", () => {
 });
 
 describe("a choice", () => {
-  test("accept all: stored for six months, the tracking starts at once", () => {
+  test("accept all: stored for six months, the tracking starts at once", async () => {
+    resetAccount();
+    mockApi({ "GET /api/session": LOGGED_OUT });
     start();
     click("[data-consent-accept]");
-    vi.advanceTimersByTime(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(banner().hidden).toBe(true);
     expect(readConsent()).toEqual({ analytics: true, experiments: true, chat: true });
     expect(cookieNames()).toEqual(["anonymous_id", CONSENT_COOKIE, "device_id"].sort());
@@ -82,7 +86,9 @@ describe("a choice", () => {
     expect(consented("analytics")).toBe(false);
   });
 
-  test("by purpose, and the footer link opens the choices again to change them", () => {
+  test("by purpose, and the footer link opens the choices again to change them", async () => {
+    resetAccount();
+    mockApi({ "GET /api/session": LOGGED_OUT });
     start();
     click("[data-consent-choose]");
     const form = document.querySelector<HTMLFormElement>("[data-consent-choices]")!;
@@ -99,7 +105,7 @@ describe("a choice", () => {
     expect(document.querySelector<HTMLInputElement>("input[name=experiments]")!.checked).toBe(true);
     document.querySelector<HTMLInputElement>("input[name=analytics]")!.checked = true;
     click("[data-consent-save]");
-    vi.advanceTimersByTime(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(consented("analytics")).toBe(true);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: "page_view" })]);
   });

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { ensureTrackingCookies, randomUuid, readCookie, serializeCookie, startTrackingClicks, track, trackPageView } from "./analytics";
+import { ensureTrackingCookies, randomUuid, readCookie, serializeCookie, sha256Hex, startTrackingClicks, track, trackPageView } from "./analytics";
+import { loadSession } from "./account/session";
+import { resetAccount } from "./account/reset";
+import { LOGGED_IN, LOGGED_OUT, mockApi, USER } from "../test/account";
 import { siteCookies } from "../test/browser";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -137,15 +140,110 @@ describe("tracking cookies", () => {
 });
 
 describe("page view", () => {
-  test("page_view is pushed 250 ms after start with the page type, edition and user status", () => {
-    vi.useFakeTimers();
+  test("page_view is pushed 250 ms after start with the page type, edition and user status", async () => {
+    resetAccount();
+    mockApi({ "GET /api/session": LOGGED_OUT });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     document.body.dataset.pageType = "travel";
     document.body.dataset.edition = "it";
     trackPageView();
-    vi.advanceTimersByTime(249);
+    await vi.advanceTimersByTimeAsync(249);
     expect(window.dataLayer ?? []).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(window.dataLayer).toEqual([{ event: "page_view", pageType: "travel", edition: "it", userStatus: "visitor" }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(window.dataLayer).toEqual([{ event: "page_view", pageType: "travel", edition: "it", userStatus: "loggedOut" }]);
+  });
+
+  test("a logged-in visitor's page view and every push after it carry the status and the user id", async () => {
+    resetAccount();
+    mockApi({ "GET /api/session": LOGGED_IN });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    document.body.dataset.pageType = "tour";
+    document.body.dataset.edition = "us";
+    trackPageView();
+    await vi.advanceTimersByTimeAsync(250);
+    track("faq_open", { faqId: "3" });
+    expect(window.dataLayer).toEqual([
+      { event: "page_view", pageType: "tour", userId: USER.id, edition: "us", userStatus: "loggedIn" },
+      { event: "faq_open", pageType: "tour", userId: USER.id, faqId: "3" },
+    ]);
+  });
+
+  test("cancelled before the session is known, nothing is pushed", async () => {
+    resetAccount();
+    mockApi({ "GET /api/session": LOGGED_IN });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const cancel = trackPageView();
+    await vi.advanceTimersByTimeAsync(100);
+    cancel();
+    await vi.advanceTimersByTimeAsync(300);
+    await loadSession();
+    expect(window.dataLayer ?? []).toEqual([]);
+  });
+});
+
+describe("notify-me submissions", () => {
+  const FORM = `<form method="post" action="/alerts" data-track="notify_me_submit" data-track-hashed="email phone"
+      data-track-travel-id="42" data-track-tour-id="T-7">
+    <input name="email" type="email" value="  Ada@Example.com ">
+    <input name="phone" type="tel" value="+39 333 12-34-567">
+    <button type="submit">Notify me</button>
+  </form>`;
+
+  test("pushes the e-mail and phone hashed, never in clear, and leaves the submission alone", () => {
+    resetAccount();
+    document.body.dataset.pageType = "travel";
+    document.body.innerHTML = FORM;
+    const form = document.querySelector("form")!;
+    const submitted = vi.fn();
+    // The submission that goes on after the push (jsdom does not navigate).
+    form.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) {
+        event.preventDefault();
+        submitted();
+      }
+    });
+    const stop = startTrackingClicks();
+    form.querySelector("button")!.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    stop();
+    expect(window.dataLayer).toEqual([
+      {
+        event: "notify_me_submit",
+        pageType: "travel",
+        travelId: "42",
+        tourId: "T-7",
+        emailHash: sha256Hex("ada@example.com"),
+        phoneHash: sha256Hex("+393331234567"),
+      },
+    ]);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/ada@example|333/i);
+  });
+
+  test("an empty phone is left out, and without consent nothing is pushed", () => {
+    resetAccount();
+    document.body.innerHTML = FORM;
+    const form = document.querySelector("form")!;
+    form.querySelector<HTMLInputElement>("[name=phone]")!.value = "";
+    let submissions = 0;
+    form.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) submissions += 1;
+      event.preventDefault();
+    });
+    const stop = startTrackingClicks();
+    form.querySelector("button")!.click();
+    expect(submissions).toBe(1);
+    expect(Object.keys(window.dataLayer![0]!)).toEqual(["event", "travelId", "tourId", "emailHash"]);
+
+    delete window.dataLayer;
+    document.cookie = "tracking_consent=; path=/; max-age=0";
+    form.querySelector("button")!.click();
+    expect(submissions).toBe(2);
+    stop();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  test("the hash is SHA-256 in lower-case hex", () => {
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 });
 

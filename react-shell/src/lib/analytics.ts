@@ -4,11 +4,14 @@
 // failures are silent). Contract §9: page view 250 ms after start, delegated `data-track` events,
 // `device_id` / `anonymous_id` cookies (one year).
 
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
+import { getSession, loadSession } from "./account/session";
 import { consented } from "./consent";
-import { readCookie, writeCookie } from "./cookies";
+import { ANONYMOUS_COOKIE, DEVICE_COOKIE, readCookie, writeCookie } from "./cookies";
 
 export { doNotTrack } from "./consent";
-export { COOKIE_MAX_AGE_SECONDS, readCookie, serializeCookie, writeCookie } from "./cookies";
+export { ANONYMOUS_COOKIE, COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE, readCookie, serializeCookie, writeCookie } from "./cookies";
 
 declare global {
   interface Window {
@@ -18,23 +21,23 @@ declare global {
 
 /** Spec §9: tag manager route event delay. */
 export const PAGE_VIEW_DELAY_MS = 250;
-export const DEVICE_COOKIE = "device_id";
-export const ANONYMOUS_COOKIE = "anonymous_id";
 
 function bodyData(): DOMStringMap {
   return document.body?.dataset ?? {};
 }
 
 /**
- * Pushes `{ event, pageType, ...data }` onto window.dataLayer (pageType from
- * `<body data-page-type>` unless `data` has one). Does nothing without consent to analytics.
+ * Pushes `{ event, pageType, userId, ...data }` onto window.dataLayer (pageType from
+ * `<body data-page-type>` unless `data` has one; userId while logged in, spec §7). Does nothing
+ * without consent to analytics.
  */
 export function track(event: string, data: Record<string, unknown> = {}): void {
   try {
     if (!consented("analytics")) return;
     const pageType = bodyData().pageType;
+    const userId = getSession().user?.id;
     window.dataLayer ??= [];
-    window.dataLayer.push({ event, ...(pageType === undefined ? {} : { pageType }), ...data });
+    window.dataLayer.push({ event, ...(pageType === undefined ? {} : { pageType }), ...(userId ? { userId } : {}), ...data });
   } catch {
     // A broken data layer never breaks the page.
   }
@@ -81,17 +84,30 @@ export function ensureTrackingCookies(): TrackingIds | null {
 // --- Page view -----------------------------------------------------------------------------------
 
 /**
- * Pushes `page_view` { pageType, edition, userStatus } after `delayMs` (spec §9: 250 ms).
- * Returns a function that cancels it if it has not been pushed yet.
+ * Pushes `page_view` { pageType, edition, userStatus } after `delayMs` (spec §9: 250 ms), once
+ * the session is known (the header asks for it on every page): `loggedIn` with the user id, or
+ * `loggedOut` (spec §6: the status is recorded in analytics). Returns a function that cancels
+ * it if it has not been pushed yet.
  */
 export function trackPageView(delayMs = PAGE_VIEW_DELAY_MS): () => void {
   try {
     if (!consented("analytics")) return () => {};
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      const { pageType, edition } = bodyData();
-      track("page_view", { pageType, edition, userStatus: "visitor" });
+      const push = (loggedIn: boolean) => {
+        if (cancelled) return;
+        const { pageType, edition } = bodyData();
+        track("page_view", { pageType, edition, userStatus: loggedIn ? "loggedIn" : "loggedOut" });
+      };
+      loadSession().then(
+        (user) => push(user !== null),
+        () => push(false),
+      );
     }, delayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   } catch {
     return () => {};
   }
@@ -111,6 +127,33 @@ export function trackedFields(element: HTMLElement): Record<string, string> {
     if (value === undefined || key.length <= "track".length || !key.startsWith("track")) continue;
     const rest = key.slice("track".length);
     fields[rest.charAt(0).toLowerCase() + rest.slice(1)] = value;
+  }
+  return fields;
+}
+
+/**
+ * SHA-256 of `text`, lower-case hex (spec §3: notify-me e-mail and phone are sent hashed).
+ * Synchronous (noble-hashes), so a submission pushes its event before the page unloads.
+ */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/** The same address or number always hashes the same: trimmed e-mail in lower case, phone digits and a leading +. */
+function normalised(name: string, value: string): string {
+  const text = value.trim();
+  if (name === "phone") return text.replace(/(?!^\+)[^\d]/g, "");
+  return text.toLowerCase();
+}
+
+/** `{ emailHash, phoneHash }` for the form fields named in `data-track-hashed="email phone"`; empty ones are left out. */
+function hashedFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of (form.dataset.trackHashed ?? "").split(/\s+/).filter(Boolean)) {
+    const input = form.elements.namedItem(name);
+    if (!(input instanceof HTMLInputElement)) continue;
+    const value = normalised(name, input.value);
+    if (value) fields[`${name}Hash`] = sha256Hex(value);
   }
   return fields;
 }
@@ -139,7 +182,8 @@ export function startTrackingClicks(root: Document | Element = document): () => 
       const details = target.closest("summary")?.parentElement;
       if (details instanceof HTMLDetailsElement) openedByVisitor.add(details);
       const element = target.closest<HTMLElement>("[data-track]");
-      if (!element || element instanceof HTMLDetailsElement || !root.contains(element)) return;
+      // Details push when opened, forms when submitted (below).
+      if (!element || element instanceof HTMLDetailsElement || element instanceof HTMLFormElement || !root.contains(element)) return;
       trackElement(element);
     } catch {
       // Silent (spec §8).
@@ -155,14 +199,29 @@ export function startTrackingClicks(root: Document | Element = document): () => 
       // Silent (spec §8).
     }
   };
+  // A valid submission of `form[data-track]` pushes its event; the fields it names in
+  // `data-track-hashed` go hashed, never in clear. The submission itself is left alone.
+  const onSubmit = (event: Event) => {
+    try {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.dataset.track || !root.contains(form)) return;
+      const fields = trackedFields(form);
+      delete fields.hashed; // the names of the hashed fields, not data
+      track(form.dataset.track, { ...fields, ...hashedFields(form) });
+    } catch {
+      // Silent (spec §8).
+    }
+  };
   try {
     root.addEventListener("click", onClick, true);
     root.addEventListener("toggle", onToggle, true);
+    root.addEventListener("submit", onSubmit, true);
   } catch {
     // Silent (spec §8).
   }
   return () => {
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("toggle", onToggle, true);
+    root.removeEventListener("submit", onSubmit, true);
   };
 }

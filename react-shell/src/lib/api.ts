@@ -2,7 +2,8 @@
 // server expects (X-Anonymous-Id from the analytics cookie, X-Referer-Url = the current path)
 // and the top loading bar. The endpoints themselves are in api-client.ts.
 import { failLoading, finishLoading, startLoading } from "../layout/loadingBar";
-import { ANONYMOUS_COOKIE, doNotTrack, readCookie } from "./analytics";
+import { doNotTrack } from "./consent";
+import { ANONYMOUS_COOKIE, readCookie } from "./cookies";
 
 export interface ApiFetchOptions {
   /** Drive the top loading bar (default true); background calls may opt out. */

@@ -1,5 +1,9 @@
 // Site cookies written by the browser: read, serialise, write (failures swallowed).
 
+/** The analytics ids (spec §9), written only after consent (lib/analytics). */
+export const DEVICE_COOKIE = "device_id";
+export const ANONYMOUS_COOKIE = "anonymous_id";
+
 /** One year, in seconds (spec §9: device cookie 31536000000 ms). */
 export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 

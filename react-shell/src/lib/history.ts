@@ -1,6 +1,7 @@
 // Search history in local storage. Only storage access lives here: what is stored, deduplicated
 // and shown is decided by search-core (readHistory, addToHistory, historyEntry, shownHistory).
 import type { HistoryEntry, SearchSelection } from "@caravan/search-core";
+import { getSession } from "./account/session";
 import type { SearchCore } from "./searchCore";
 
 /** The stored items under `key`, or [] when missing, unreadable or not a JSON array. */
@@ -28,10 +29,11 @@ export function readStoredHistory(core: SearchCore): HistoryEntry[] {
   }
 }
 
-/** Records a search-bar search (spec §7: the search is also saved to local history). */
+/** Records a search-bar search (spec §7: the search is also saved to local history), with
+ * whether the visitor is logged in (spec §6). */
 export function saveSearch(core: SearchCore, selection: SearchSelection, travelsExperiment: boolean): void {
   try {
-    const entry = core.historyEntry(selection, new Date().toISOString(), false, travelsExperiment);
+    const entry = core.historyEntry(selection, new Date().toISOString(), getSession().user !== null, travelsExperiment);
     const history = core.addToHistory(readStoredHistory(core), entry);
     window.localStorage.setItem(historyKey(core), JSON.stringify(history));
   } catch {

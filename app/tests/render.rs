@@ -116,3 +116,21 @@ fn not_found_page_speaks_the_edition_language() {
     assert!(html.contains("href=\"/viajes\" data-testid=\"not-found-cta\""), "CTA to the edition's travels list");
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
 }
+
+#[test]
+fn a_continent_page_wears_its_region_picture_and_colour() {
+    let page = || Page::TravelList {
+        area: Some("asia".into()),
+        travels: caravan_app::model::Paged { items: vec![], page: 1, per_page: 12, total: 0 },
+    };
+    let html = render_document(context(EditionId::ItIt, Route::Fixed(RouteKey::AreaAsia), Flags::default()), page());
+    assert!(html.contains("data-region=\"asia\""), "the page carries its region");
+    let picture = html.split("data-testid=\"area-picture\"").next().unwrap().rsplit("<img").next().unwrap();
+    assert!(picture.contains("src=\"/images/cover/mountains-asia-"), "{picture}");
+    // Every continent's chip has its colour, and the page's own is marked current.
+    let chips: Vec<&str> = html.split("<a ").map(|a| a.split('>').next().unwrap()).filter(|a| a.contains("chip--region")).collect();
+    assert_eq!(chips.len(), 6, "one chip per continent");
+    let current: Vec<&str> = chips.iter().filter(|c| c.contains("aria-current=\"page\"")).copied().collect();
+    assert_eq!(current.len(), 1, "{chips:?}");
+    assert!(current[0].contains("data-region=\"asia\"") && current[0].contains("/viaggi-asia"));
+}

@@ -128,6 +128,20 @@ impl Cover {
         Cover { scene: Scene::Mountains, region: Region::ALL[hue.rem_euclid(7) as usize], hue: hue.rem_euclid(360) as u16 }
     }
 
+    /// A continent page's picture (`asia`, `europe`, … as in the area routes):
+    /// a landscape typical of it, in its region's colours.
+    pub fn of_continent(code: &str) -> Cover {
+        let (scene, region) = match code {
+            "asia" => (Scene::Mountains, Region::Asia),
+            "africa" => (Scene::Savannah, Region::Africa),
+            "america" => (Scene::Forest, Region::America),
+            "oceania" => (Scene::Coast, Region::Oceania),
+            "antarctica" => (Scene::Snow, Region::NorthAmerica),
+            _ => (Scene::City, Region::Europe),
+        };
+        Cover { scene, region, hue: region.hue() }
+    }
+
     /// The same landscape with another variation (a gallery's photos).
     pub fn varied(self, step: i64) -> Cover {
         Cover { hue: (i64::from(self.hue) + 47 * step).rem_euclid(360) as u16, ..self }

@@ -9,12 +9,30 @@ use crate::{t, t_args};
 use leptos::prelude::*;
 
 #[component]
-pub fn AreaLinks(areas: Vec<NamedLink>) -> impl IntoView {
+pub fn AreaLinks(areas: Vec<AreaLink>, #[prop(default = None)] current: Option<String>) -> impl IntoView {
     view! {
         <ul class="chips">
-            {areas.into_iter().map(|a| view! { <li><a class="chip" href=a.href>{a.label}</a></li> }).collect_view()}
+            {areas
+                .into_iter()
+                .map(|a| {
+                    let here = current.as_deref() == Some(a.continent);
+                    view! {
+                        <li>
+                            <a class="chip chip--region" href=a.link.href data-region=a.continent aria-current=here.then_some("page")>
+                                {a.link.label}
+                            </a>
+                        </li>
+                    }
+                })
+                .collect_view()}
         </ul>
     }
+}
+
+/// A continent's page, with its code: the chip wears the region's colour (spec §2).
+pub struct AreaLink {
+    pub link: NamedLink,
+    pub continent: &'static str,
 }
 
 #[component]
@@ -93,7 +111,7 @@ pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bo
         <a class="card" href=href data-testid="travel-card">
             {card_picture(&card, eager, first)}
             <div class="card__body">
-                <p class="card__destination">{card.destination}</p>
+                <p class="card__destination" data-region=card.cover.region.name()>{card.destination}</p>
                 <h3 class="card__title">{card.title}</h3>
                 <p class="card__meta">
                     {t_args("travel-days", &[("days", card.days.into())])}

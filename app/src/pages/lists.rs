@@ -1,9 +1,10 @@
 //! Lists of travels (all, by area) and of departures.
 
-use crate::components::{AreaLinks, Pagination, TourList, TravelGrid};
+use crate::components::{AreaLink, AreaLinks, Pagination, TourList, TravelGrid};
 use crate::model::*;
 use crate::routes::RouteKey;
 use crate::{ctx, t, t_args};
+use caravan_site::images::Cover;
 use leptos::prelude::*;
 
 /// A continent's name as the menu shows it, so the menu, the area pages and
@@ -24,11 +25,14 @@ pub fn list_texts(area: Option<&str>) -> (String, String) {
 }
 
 /// A link to every area page of the edition.
-pub fn area_links() -> Vec<NamedLink> {
+pub fn area_links() -> Vec<AreaLink> {
     let e = ctx().edition;
     RouteKey::ALL
         .into_iter()
-        .filter_map(|k| Some(NamedLink { label: continent_name(k.continent()?), href: k.path(e)?.to_string() }))
+        .filter_map(|k| {
+            let continent = k.continent()?;
+            Some(AreaLink { link: NamedLink { label: continent_name(continent), href: k.path(e)?.to_string() }, continent })
+        })
         .collect()
 }
 
@@ -38,11 +42,26 @@ pub fn travel_list(area: Option<String>, travels: Paged<TravelCard>) -> AnyView 
     let (title, intro) = list_texts(area.as_deref());
     let areas = area_links();
     let last = travels.last_page();
+    // An area page shows its region: a drawn landscape in the region's colours (spec §2, §3).
+    let picture = area.as_deref().map(|code| {
+        view! {
+            <img
+                class="area-picture"
+                src=Cover::of_continent(code).src()
+                alt=""
+                width="400"
+                height="240"
+                fetchpriority="high"
+                data-testid="area-picture"
+            />
+        }
+    });
     view! {
-        <div class="container section">
-            <h1>{title}</h1>
+        <div class="container section" data-region=area.clone()>
+            {picture}
+            <h1 class="list-title">{title}</h1>
             <p class="lead">{intro}</p>
-            <AreaLinks areas=areas />
+            <AreaLinks areas=areas current=area.clone() />
             {if travels.total == 0 {
                 view! { <p class="empty" data-testid="list-empty">{t("no-trips")}</p> }.into_any()
             } else {

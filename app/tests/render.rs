@@ -134,3 +134,11 @@ fn a_continent_page_wears_its_region_picture_and_colour() {
     assert_eq!(current.len(), 1, "{chips:?}");
     assert!(current[0].contains("data-region=\"asia\"") && current[0].contains("/viaggi-asia"));
 }
+
+#[test]
+fn the_footer_toggle_names_what_it_does_in_each_state() {
+    let html = render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), custom(false));
+    let summary = html.split("class=\"footer-collapse\"").nth(1).unwrap().split("</summary>").next().unwrap();
+    assert!(summary.contains("<span class=\"when-closed\">More links</span>"), "{summary}");
+    assert!(summary.contains("<span class=\"when-open\">Fewer links</span>"), "{summary}");
+}

@@ -303,6 +303,7 @@ modal-close = SCHLIESSEN
 bean-label = Hinweis
 bean-close = Diesen Hinweis schließen
 footer-more = Weitere Links
+footer-less = Weniger Links
 carousel-previous = Zurück
 carousel-next = Weiter
 page-sections = Auf dieser Seite

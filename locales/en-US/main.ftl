@@ -307,6 +307,7 @@ modal-close = CLOSE
 bean-label = Announcement
 bean-close = Close this announcement
 footer-more = More links
+footer-less = Fewer links
 carousel-previous = Previous
 carousel-next = Next
 page-sections = On this page

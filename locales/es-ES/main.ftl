@@ -303,6 +303,7 @@ modal-close = CERRAR
 bean-label = Aviso
 bean-close = Cerrar este aviso
 footer-more = Más enlaces
+footer-less = Menos enlaces
 carousel-previous = Anterior
 carousel-next = Siguiente
 page-sections = En esta página

@@ -297,6 +297,7 @@ modal-close = FERMER
 bean-label = Annonce
 bean-close = Fermer cette annonce
 footer-more = Plus de liens
+footer-less = Moins de liens
 carousel-previous = Précédent
 carousel-next = Suivant
 page-sections = Sur cette page

@@ -303,6 +303,7 @@ modal-close = CHIUDI
 bean-label = Avviso
 bean-close = Chiudi questo avviso
 footer-more = Altri link
+footer-less = Meno link
 carousel-previous = Precedente
 carousel-next = Successivo
 page-sections = In questa pagina

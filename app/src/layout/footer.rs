@@ -116,16 +116,32 @@ fn social_label(name: &str) -> &'static str {
 #[component]
 pub fn SiteFooter() -> impl IntoView {
     let c = ctx();
-    let Footer { columns, message, collapse_open, payment_message, show_user_rating, badges, payment_systems, social, newsletter, .. } =
-        c.layout.footer.clone();
+    let Footer {
+        columns,
+        message,
+        collapse_open,
+        collapse_close,
+        payment_message,
+        show_user_rating,
+        badges,
+        payment_systems,
+        social,
+        newsletter,
+        ..
+    } = c.layout.footer.clone();
     let columns = if columns.is_empty() { default_columns() } else { columns };
-    let summary = if collapse_open.is_empty() { t("footer-more") } else { collapse_open };
+    // The toggle says what it does: "Show more" while closed, "Show less" while open (CSS picks).
+    let open_label = if collapse_open.is_empty() { t("footer-more") } else { collapse_open };
+    let close_label = if collapse_close.is_empty() { t("footer-less") } else { collapse_close };
     view! {
         <footer class="site-footer" data-testid="site-footer">
             <div class="container">
                 {newsletter_form(newsletter.unwrap_or_else(default_newsletter))}
                 <details class="footer-collapse" data-accordion open>
-                    <summary>{summary}</summary>
+                    <summary>
+                        <span class="when-closed">{open_label}</span>
+                        <span class="when-open">{close_label}</span>
+                    </summary>
                     <div class="footer-columns">
                         {columns
                             .into_iter()

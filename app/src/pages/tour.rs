@@ -108,7 +108,8 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     <p>{crate::components::tour_row::departure_badges(&tour)}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
-                    {crate::components::flights::tour_flights(&tour, &d.card.title, flights)}
+                    // A sold-out departure offers no flights: nobody can travel on it.
+                    {(!sold_out).then(|| crate::components::flights::tour_flights(&tour, &d.card.title, flights))}
                     <p class="tour-summary__price" data-testid="tour-price">
                         <PriceTag price=tour.price />
                     </p>

@@ -136,7 +136,11 @@ impl HelpIndex {
 
     /// The assistant's answer for a question, with links for `edition`.
     pub fn answer(&self, trips: &impl Trips, edition: &Edition, question: &str, handoff_label: String) -> ChatAnswer {
-        let found = self.find(edition.language, question);
+        let mut found = self.find(edition.language, question);
+        // A passage that holds more of the question's words answers it better than a shorter,
+        // higher-scoring one that holds fewer ("When do I pay the balance?" is about the
+        // balance, not about paying in general); the score orders the rest.
+        found.sort_by(|a, b| b.2.total_cmp(&a.2).then(b.1.total_cmp(&a.1)));
         let handoff = ChatLink { title: handoff_label, href: RouteKey::Contacts.href(edition).to_string(), page: "contacts".into() };
         let mut links: Vec<ChatLink> = Vec::new();
         for (passage, ..) in &found {

@@ -43,7 +43,11 @@ pub async fn offers(
         currency: viewer.currency,
     };
     match provider.offers(&request).await {
-        Ok(offers) => offers,
+        // An outside provider may not keep its word on the order: the pages rely on it.
+        Ok(mut offers) => {
+            offers.sort_by_key(|o| o.price);
+            offers
+        }
         Err(reason) => {
             tracing::warn!(%reason, country, "flight offers unavailable");
             Vec::new()
@@ -90,4 +94,53 @@ pub async fn for_travel(
         }
     }
     TravelFlights { tour_code: code.to_string(), starting_date: start, airports }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flights::OffersFuture;
+    use caravan_site::edition::{EditionId, Language};
+    use search_core::Currency;
+
+    /// A provider that answers out of price order, as an outside one may.
+    struct Unsorted;
+
+    fn offer(from: &str, price: i64) -> FlightOffer {
+        let day = NaiveDate::from_ymd_opt(2027, 3, 1).unwrap();
+        let leg = |from: &str, to: &str| FlightLeg {
+            from: from.into(),
+            to: to.into(),
+            date: day,
+            departs: "08:00".into(),
+            arrival_date: day,
+            arrives: "12:00".into(),
+            minutes: 240,
+            stops: 0,
+        };
+        FlightOffer { outbound: leg(from, "NRT"), inbound: leg("NRT", from), price, currency: Currency::EUR }
+    }
+
+    impl FlightOffers for Unsorted {
+        fn offers<'a>(&'a self, _: &'a FlightRequest) -> OffersFuture<'a> {
+            Box::pin(async { Ok(vec![offer("MXP", 90_000), offer("FCO", 70_000), offer("MXP", 65_000), offer("FCO", 80_000)]) })
+        }
+        fn describe(&self) -> String {
+            "unsorted".into()
+        }
+    }
+
+    #[tokio::test]
+    async fn offers_are_cheapest_first_and_each_airport_shows_its_cheapest() {
+        let edition = EditionId::ItIt.edition();
+        let day = NaiveDate::from_ymd_opt(2027, 3, 1).unwrap();
+        let viewer = Viewer { language: Language::It, currency: Currency::EUR, today: day };
+        let tour = for_tour(&Unsorted, edition, &viewer, "JPN", (day, day)).await;
+        let prices: Vec<i64> = tour.offers.iter().map(|o| o.price.minor).collect();
+        assert_eq!(prices, [65_000, 70_000, 80_000, 90_000]);
+        assert_eq!(tour.min_price.map(|m| m.minor), Some(65_000));
+        let travel = for_travel(&Unsorted, edition, &viewer, "JPN", ("T1", day, day)).await;
+        let per_airport: Vec<(String, i64)> = travel.airports.iter().map(|(code, _, price)| (code.clone(), price.minor)).collect();
+        assert_eq!(per_airport, [("MXP".to_string(), 65_000), ("FCO".to_string(), 70_000)]);
+    }
 }

@@ -62,3 +62,18 @@ async fn a_messaging_widget_is_allowed_by_the_security_policy_only_when_configur
     let bad = caravan_server::config::Config::from_lookup(|k| (k == "CHAT_WIDGET_URL").then(|| "javascript:alert(1)".to_string()));
     assert!(bad.unwrap_err().contains("CHAT_WIDGET_URL"));
 }
+
+#[tokio::test]
+async fn when_the_balance_is_due_is_answered_with_the_date_not_the_payment_methods() {
+    let app = TestApp::new().await;
+    // Italian is left for a real stemmer: "pagare" and "paga" do not meet yet, so the
+    // balance and the payment answers tie there.
+    for (host, question, needle) in
+        [(INTL, "When do I pay the balance?", "31 days before departure"), (INTL, "when is the balance due", "31 days before departure")]
+    {
+        let q: String = form_urlencoded::byte_serialize(question.as_bytes()).collect();
+        let body = app.get(host, &format!("/api/chat?q={q}")).await.json();
+        let answer = body["answer"].as_str().unwrap_or_default();
+        assert!(answer.contains(needle), "{question} → {answer}");
+    }
+}

@@ -64,6 +64,13 @@ async fn the_tour_page_shows_the_minimum_price_and_the_modal_without_javascript(
     assert!(dialog[..200].contains(" open"), "the modal is rendered open");
     assert!(dialog.contains("data-advice=\"wait\""));
     assert!(dialog.contains("data-testid=\"flight-offer\""));
+
+    // Nobody can travel on a sold-out departure: no flights to offer for it.
+    let (_, slug, code) = departure(&app.state.catalogue.snapshot(), TourStatus::SoldOut);
+    let sold_out = app.get(INTL, &format!("/destinations/{slug}/{code}?modal=flights")).await;
+    assert_eq!(sold_out.status, StatusCode::OK);
+    assert!(sold_out.body.contains("data-testid=\"tour-sold-out\""));
+    assert!(!sold_out.body.contains("data-testid=\"flight-min-price\"") && !sold_out.body.contains("data-modal=\"flights\""));
 }
 
 #[tokio::test]

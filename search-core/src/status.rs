@@ -66,6 +66,12 @@ impl TourStatus {
         }
     }
 
+    /// Whether the departure has reached its minimum group and will run (every
+    /// status past PLANNED and ALMOST_CONFIRMED, full or waiting ones included).
+    pub fn is_confirmed(self) -> bool {
+        !matches!(self, TourStatus::Planned | TourStatus::AlmostConfirmed)
+    }
+
     /// Whether flights may be bought safely for a tour in this status.
     pub fn flights_may_be_bought(self) -> bool {
         matches!(self, TourStatus::Confirmed | TourStatus::AlmostFull)
@@ -167,6 +173,13 @@ pub fn offered_alerts(has_tours: bool, tour: Option<TourStatus>) -> Vec<AlertTyp
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_departure_is_confirmed_once_past_planned_and_almost_confirmed() {
+        use super::TourStatus;
+        let confirmed: Vec<TourStatus> = TourStatus::ALL.into_iter().filter(|s| s.is_confirmed()).collect();
+        assert_eq!(confirmed, [TourStatus::Confirmed, TourStatus::AlmostFull, TourStatus::WaitingList, TourStatus::SoldOut]);
+    }
+
     #[test]
     fn alert_codes_round_trip() {
         use super::AlertType;

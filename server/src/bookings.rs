@@ -119,7 +119,7 @@ fn demo_bookings(snapshot: &Snapshot, query: &BookingsQuery<'_>) -> Vec<Booking>
         let ending_date = query.today - Days::new(ended_ago);
         let starting_date = ending_date - Days::new(days - 1);
         let viewer = Viewer { language: caravan_site::edition::Language::En, currency: query.currency, today: query.today };
-        let from = snapshot.card(travel, &viewer).price_from.map(|p| p.now.minor).unwrap_or(100_000);
+        let from = snapshot.best_tour(travel, &viewer).and_then(|t| t.price(query.currency)).map_or(100_000, |p| p.price);
         // About one past booking in four was cancelled and refunded.
         let cancelled = k == 1 && seed[24].is_multiple_of(4);
         let total = Money { minor: from, currency: query.currency };
@@ -149,6 +149,7 @@ pub fn trips_view(
     let mut view = TripsView::default();
     for booking in bookings {
         let travel = snapshot.travel_by_id(booking.travel_id);
+        let texts = travel.map(|t| t.text(viewer.language));
         let tour = booking.tour_id.as_deref().and_then(|id| snapshot.tour_by_id(id));
         let trip_href = travel.and_then(|travel| {
             let route = match tour {
@@ -158,10 +159,10 @@ pub fn trips_view(
             route.path(edition)
         });
         let upcoming = booking.ending_date >= viewer.today;
-        let status = match (booking.cancelled, upcoming, tour.map(|t| t.status)) {
+        let status = match (booking.cancelled, upcoming, tour.map(|t| t.status.is_confirmed())) {
             (true, _, _) => BookingStatus::Cancelled,
             (false, false, _) => BookingStatus::Travelled,
-            (false, true, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) => BookingStatus::AwaitingConfirmation,
+            (false, true, Some(false)) => BookingStatus::AwaitingConfirmation,
             (false, true, _) => BookingStatus::Confirmed,
         };
         let owed = booking.total.minor - booking.paid.minor;
@@ -175,8 +176,8 @@ pub fn trips_view(
         let line = TripLine {
             manage_href: format!("{}/bookings/{}", bookings_host.trim_end_matches('/'), booking.reference),
             reference: booking.reference,
-            title: travel.map(|t| t.text(viewer.language).title.clone()).unwrap_or_default(),
-            destination: travel.map(|t| snapshot.card(t, viewer).destination).unwrap_or_default(),
+            title: texts.map(|t| t.title.clone()).unwrap_or_default(),
+            destination: texts.map(|t| t.destination_label.clone()).unwrap_or_default(),
             trip_href,
             starting_date: booking.starting_date,
             ending_date: booking.ending_date,

@@ -126,7 +126,7 @@ async fn notify(tx: &mut Transaction<'_, Any>, alert: &sqlx::any::AnyRow, notice
 }
 
 fn confirmed(status: Option<TourStatus>) -> bool {
-    matches!(status, Some(TourStatus::Confirmed | TourStatus::AlmostFull | TourStatus::SoldOut | TourStatus::WaitingList))
+    status.is_some_and(TourStatus::is_confirmed)
 }
 
 /// The cheapest upcoming price of a travel (travel-level price alerts) or of one tour.

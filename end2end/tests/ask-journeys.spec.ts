@@ -267,3 +267,36 @@ test("the US edition has no Ask page: /search-ai is the not-found page", async (
   expect((await getAsEdition(request, editions.it, "/search-ai")).status()).toBe(404);
   expect((await getAsEdition(request, editions.international, "/cerca-ai")).status()).toBe(404);
 });
+
+test("in Italian, a trek described in words never seen becomes chips for Nepal, October, the budget and nature, with explained results", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const wish = "trekking in nepal a ottobre sotto i 2000 euro";
+  const answer = await askApi(request, editions.it, wish);
+  // The server reads it as four chips: the place, the month, the budget, and trekking with the
+  // mood it implies (issue 20: activities imply moods).
+  const label = (kind: string) => answer.chips.find((chip) => chip.kind === kind)?.label ?? "";
+  expect(answer.chips.map((chip) => chip.kind)).toEqual(["travelType", "destination", "dates", "budget"]);
+  expect(label("travelType")).toBe("trekking · natura");
+  expect(label("destination")).toBe("Nepal");
+  expect(label("dates")).toMatch(/^ottobre \d{4}$/);
+  expect(label("budget")).toMatch(/^max 2\.000\s€$/);
+
+  await page.goto(editionUrl(editions.it, "/cerca-ai"));
+  await askReady(page);
+  const form = page.locator('[data-island="ask-live"]').getByTestId("ask-form");
+  const input = form.getByTestId("ask-input");
+  await input.click();
+  await input.pressSequentially(wish, { delay: 20 });
+  // Read in the browser (wasm) exactly as the server reads it, before anything is sent.
+  await expect.poll(() => shownChips(page), { timeout: 15_000 }).toEqual(pairs(answer.chips));
+  await Promise.all([page.waitForURL((url) => url.searchParams.get("q") === wish), form.getByTestId("ask-submit").click()]);
+  await expect.poll(() => shownChips(page)).toEqual(pairs(answer.chips));
+  // Every result says which of the chips it meets (and, if the search was relaxed, which it misses).
+  const results = page.getByTestId("ask-result");
+  expect(answer.results.total, "Nepal has treks in the demo catalogue").toBeGreaterThan(0);
+  await expect(results).toHaveCount(answer.results.data.length);
+  for (const result of await results.all()) {
+    await expect(result.getByTestId("ask-why")).toContainText(ftlPrefix("it-IT", "ask-why-meets"));
+  }
+  expect(errors).toEqual([]);
+});

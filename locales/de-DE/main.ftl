@@ -580,6 +580,7 @@ ask-why-misses = Passt nicht: { $list }
 ask-relaxed-dates = Nichts passte genau, deshalb haben wir deinen Zeitraum um je zwei Wochen davor und danach erweitert.
 ask-relaxed-budget = Nichts passte genau, deshalb haben wir dein Budget um 15 % erhöht.
 ask-relaxed-neighbours = Nichts passte genau, deshalb haben wir die Nachbarländer dazugenommen.
+ask-relaxed-themes = Nichts passte genau, deshalb zeigen wir dir auch Reisen anderer Art.
 ask-failure-title = Hoppla, der Zauber hat nicht funktioniert!
 ask-failure-advice = Wir haben deinen Wunsch nicht verstanden. Formulier ihn anders, mit einem Ort, einem Monat, einer Dauer oder einem Budget, zum Beispiel „eine Woche Griechenland im Juni“.
 ask-examples = Probier „10 Tage Peru im Mai“, „Strand und Party in Thailand diesen Sommer unter 1.500 €“ oder „ein langes Wochenende in Europa mit Privatzimmer“.

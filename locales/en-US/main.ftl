@@ -584,6 +584,7 @@ ask-why-misses = Doesn't match: { $list }
 ask-relaxed-dates = Nothing matched exactly, so we widened your dates by two weeks on each side.
 ask-relaxed-budget = Nothing matched exactly, so we raised your budget by 15%.
 ask-relaxed-neighbours = Nothing matched exactly, so we added neighboring countries.
+ask-relaxed-themes = Nothing matched exactly, so we also show trips of another kind.
 ask-failure-title = Ops, the spell didn't work!
 ask-failure-advice = We could not understand your wish. Try rephrasing it with a place, a month, a length or a budget, for example "a week in Greece in June".
 ask-examples = Try "10 days in Peru in May", "beach and party in Thailand this summer under €1,500" or "a long weekend in Europe with a private room".

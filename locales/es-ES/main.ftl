@@ -580,6 +580,7 @@ ask-why-misses = No cumple: { $list }
 ask-relaxed-dates = Ningún viaje coincidía exactamente, así que hemos ampliado tus fechas dos semanas antes y después.
 ask-relaxed-budget = Ningún viaje coincidía exactamente, así que hemos subido tu presupuesto un 15 %.
 ask-relaxed-neighbours = Ningún viaje coincidía exactamente, así que hemos añadido los países vecinos.
+ask-relaxed-themes = Ningún viaje coincidía exactamente, así que también te mostramos viajes de otro tipo.
 ask-failure-title = ¡Ups, el hechizo no ha funcionado!
 ask-failure-advice = No hemos entendido tu deseo. Prueba a reformularlo con un lugar, un mes, una duración o un presupuesto, por ejemplo “una semana en Grecia en junio”.
 ask-examples = Prueba con “10 días en Perú en mayo”, “playa y fiesta en Tailandia este verano por menos de 1500 €” o “un fin de semana largo en Europa con habitación privada”.

@@ -574,6 +574,7 @@ ask-why-misses = Ne correspond pas : { $list }
 ask-relaxed-dates = Aucun voyage ne correspondait exactement, alors nous avons élargi tes dates de deux semaines avant et après.
 ask-relaxed-budget = Aucun voyage ne correspondait exactement, alors nous avons augmenté ton budget de 15 %.
 ask-relaxed-neighbours = Aucun voyage ne correspondait exactement, alors nous avons ajouté les pays voisins.
+ask-relaxed-themes = Aucun voyage ne correspondait exactement, alors nous te montrons aussi des voyages d'un autre genre.
 ask-failure-title = Oups, le sortilège n'a pas marché !
 ask-failure-advice = Nous n'avons pas compris ton souhait. Essaie de le reformuler avec un lieu, un mois, une durée ou un budget, par exemple « une semaine en Grèce en juin ».
 ask-examples = Essaie « 10 jours au Pérou en mai », « plage et fête en Thaïlande cet été pour moins de 1 500 € » ou « un long week-end en Europe avec chambre privée ».

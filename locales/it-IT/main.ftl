@@ -580,6 +580,7 @@ ask-why-misses = Non corrisponde a: { $list }
 ask-relaxed-dates = Nessun viaggio corrispondeva esattamente, così abbiamo allargato le tue date di due settimane prima e dopo.
 ask-relaxed-budget = Nessun viaggio corrispondeva esattamente, così abbiamo alzato il tuo budget del 15%.
 ask-relaxed-neighbours = Nessun viaggio corrispondeva esattamente, così abbiamo aggiunto i paesi vicini.
+ask-relaxed-themes = Nessun viaggio corrispondeva esattamente, quindi ti mostriamo anche viaggi di altro tipo.
 ask-failure-title = Ops, l'incantesimo non ha funzionato!
 ask-failure-advice = Non siamo riusciti a capire il tuo desiderio. Prova a riformularlo con un luogo, un mese, una durata o un budget, per esempio “una settimana in Grecia a giugno”.
 ask-examples = Prova con “10 giorni in Perù a maggio”, “mare e festa in Thailandia quest'estate sotto i 1.500 €” o “un weekend lungo in Europa con camera privata”.

@@ -1,6 +1,12 @@
 //! The Ask evaluation (`make eval-ask`): the built-in parser over the labelled
 //! sets in `search-core/eval/`, with precision and recall per field and
-//! exact-match accuracy. Fails below 90 % exact match in any language.
+//! exact-match accuracy. The gate runs on the first sets and the fresh wishes
+//! kept for tuning (`fresh/*-tune.jsonl`) and fails below 95 % exact match in
+//! any language.
+//!
+//! The held-out wishes (`fresh/*-holdout.jsonl`), written blind from the
+//! README and never used to tune the parser, are scored only on request and
+//! never gated: `ASK_EVAL_HOLDOUT=1 make eval-ask`.
 //!
 //! `cargo test -p search-core --test ask_eval -- --nocapture` prints the report;
 //! `ASK_EVAL_MISSES=1` also prints every query that did not match exactly.
@@ -12,7 +18,7 @@ use search_core::Currency;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
-const GATE: f64 = 0.90;
+const GATE: f64 = 0.95;
 
 /// A field's value as a set of items: list items, the words of the text, or the scalar itself.
 fn items(field: &str, value: Option<&Value>) -> Vec<String> {
@@ -42,7 +48,15 @@ struct Report {
     misses: Vec<String>,
 }
 
-fn evaluate(file: &str, language: Language) -> Report {
+fn evaluate(files: &[&str], language: Language) -> Report {
+    let mut report = Report { queries: 0, exact: 0, fields: BTreeMap::new(), misses: Vec::new() };
+    for file in files {
+        evaluate_file(file, language, &mut report);
+    }
+    report
+}
+
+fn evaluate_file(file: &str, language: Language, report: &mut Report) {
     let path = format!("{}/eval/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let context = Context {
@@ -51,7 +65,6 @@ fn evaluate(file: &str, language: Language) -> Report {
         week_start: WeekStart::Monday,
         currency: Currency::EUR,
     };
-    let mut report = Report { queries: 0, exact: 0, fields: BTreeMap::new(), misses: Vec::new() };
     for (number, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let case: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{file}:{}: {e}", number + 1));
         let query = case["q"].as_str().expect("every case has a query");
@@ -79,7 +92,6 @@ fn evaluate(file: &str, language: Language) -> Report {
             report.misses.push(format!("  {query}\n    expected {}\n    got      {}", Value::Object(expected), Value::Object(got)));
         }
     }
-    report
 }
 
 fn print(language: &str, report: &Report) -> f64 {
@@ -102,13 +114,18 @@ fn print(language: &str, report: &Report) -> f64 {
 }
 
 #[test]
-fn the_parser_reads_at_least_nine_wishes_in_ten_exactly() {
+fn the_parser_reads_at_least_nineteen_wishes_in_twenty_exactly() {
     let mut failing = Vec::new();
-    for (name, file, language) in [("English", "ask-en.jsonl", Language::En), ("Italian", "ask-it.jsonl", Language::It)] {
-        let report = evaluate(file, language);
-        assert!(report.queries >= 150, "{name}: the set needs at least 150 queries, has {}", report.queries);
+    for (name, code, language) in [("English", "en", Language::En), ("Italian", "it", Language::It)] {
+        let report = evaluate(&[&format!("ask-{code}.jsonl"), &format!("fresh/ask-{code}-tune.jsonl")], language);
+        assert!(report.queries >= 220, "{name}: the set needs at least 220 queries, has {}", report.queries);
         if print(name, &report) < GATE {
             failing.push(name);
+        }
+    }
+    if std::env::var_os("ASK_EVAL_HOLDOUT").is_some() {
+        for (name, code, language) in [("English, held out", "en", Language::En), ("Italian, held out", "it", Language::It)] {
+            print(name, &evaluate(&[&format!("fresh/ask-{code}-holdout.jsonl")], language));
         }
     }
     assert!(failing.is_empty(), "exact match below {:.0} % in {failing:?}", GATE * 100.0);

@@ -26,6 +26,12 @@ pub(super) fn chip(found: Found, context: &Context, words: &str, start: usize, e
                 filters.destination_id = Some(region.countries.iter().map(|c| c.to_string()).collect());
                 (ChipKind::Destination, region.label[lang].to_string())
             }
+            Meaning::Place(index) => {
+                let place = &super::gazetteer::places()[index];
+                filters.destination_id = Some(place.countries.iter().map(|c| c.to_string()).collect());
+                let names: Vec<String> = place.countries.iter().map(|c| country_label(c, context.language)).collect();
+                (ChipKind::Destination, names.join(", "))
+            }
             Meaning::Continent(code) => {
                 filters.continent_id = one(code);
                 let label = lexicon::CONTINENTS.iter().find(|(c, _)| *c == code).map_or(code, |(_, l)| l[lang]);
@@ -135,7 +141,7 @@ pub fn country_label(iso3: &str, language: Language) -> String {
     })
 }
 
-fn named(table: &[(&str, [&str; 2])], code: &str, lang: usize) -> String {
+pub(super) fn named(table: &[(&str, [&str; 2])], code: &str, lang: usize) -> String {
     table.iter().find(|(c, _)| *c == code).map_or(code, |(_, l)| l[lang]).to_string()
 }
 

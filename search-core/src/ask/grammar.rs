@@ -190,11 +190,18 @@ impl Reader<'_> {
                 }
             }
         }
-        let is_budget = currency.is_some() || (lead > 0 && value >= MIN_BUDGET && self.unit(at + lead + used).is_none());
+        // "1k max", "2000 € tops", "1500 euro al massimo": a maximum written after the amount.
+        let max_after =
+            if lead == 0 { self.phrase(at + used, &["max", "maximum", "tops", "at most", "massimo", "al massimo"]) } else { None };
+        let is_budget =
+            currency.is_some() || ((lead > 0 || max_after.is_some()) && value >= MIN_BUDGET && self.unit(at + lead + used).is_none());
         if !is_budget || self.unit(at + lead + used).is_some() || self.date_unit(at + lead + used).is_some() {
             return None;
         }
         let minor = Some(self.to_minor(value, currency));
+        if let Some(after) = max_after {
+            return Some((used + after, Found::Budget(None, minor)));
+        }
         let found = if is_min { Found::Budget(minor, None) } else { Found::Budget(None, minor) };
         Some((lead + used, found))
     }

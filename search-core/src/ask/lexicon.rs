@@ -4,6 +4,8 @@
 //!
 //! A new language is one more words file (`words_en.rs`, `words_it.rs`) wired in [`Lexicon::get`].
 
+use super::fuzzy;
+use super::gazetteer;
 use super::places;
 use super::tokens::phrase_words;
 use super::Language;
@@ -15,6 +17,8 @@ use std::sync::OnceLock;
 pub enum Meaning {
     Country(&'static str),
     Region(usize),
+    /// A place below country level: its index in [`gazetteer::places`].
+    Place(usize),
     Continent(&'static str),
     Month(u32),
     Season(Season, Which),
@@ -175,6 +179,11 @@ pub struct Lexicon {
     pub markers: Markers,
     /// Phrase (folded words) → meaning, longest first within each first word.
     pub phrases: HashMap<String, Vec<(Vec<String>, Meaning)>>,
+    /// The names read through typos: places, months and seasons of this language,
+    /// and the other language's country, region and continent names.
+    pub misspelt: Vec<fuzzy::Name>,
+    /// Activity phrase → the mood it implies ("beach" → relax), longest first within each first word.
+    pub activities: HashMap<String, Vec<(Vec<String>, &'static str)>>,
 }
 
 impl Lexicon {
@@ -185,6 +194,36 @@ impl Lexicon {
             .iter()
             .find(|(phrase, _)| phrase.len() <= words.len() && phrase.iter().zip(words).all(|(p, w)| p == w))
             .map(|(phrase, meaning)| (phrase.len(), *meaning))
+    }
+
+    /// A misspelt name starting at `words[0]`, with its length in words.
+    pub fn misspelt(&self, language: Language, words: &[&str]) -> Option<(usize, Meaning)> {
+        fuzzy::find(&self.misspelt, words, |w| {
+            is_filler(language, w) || self.phrases.get(w).is_some_and(|l| l.iter().any(|(p, _)| p.len() == 1))
+        })
+    }
+
+    /// The moods the activities among `words` imply, in order, each once.
+    pub fn moods_of(&self, words: &[&str]) -> Vec<&'static str> {
+        let mut moods = Vec::new();
+        let mut at = 0;
+        while at < words.len() {
+            let found = self.activities.get(words[at]).and_then(|candidates| {
+                candidates
+                    .iter()
+                    .find(|(phrase, _)| phrase.len() <= words.len() - at && phrase.iter().zip(&words[at..]).all(|(p, w)| p == w))
+            });
+            match found {
+                Some((phrase, mood)) => {
+                    if !moods.contains(mood) {
+                        moods.push(*mood);
+                    }
+                    at += phrase.len();
+                }
+                None => at += 1,
+            }
+        }
+        moods
     }
 
     pub fn get(language: Language) -> &'static Lexicon {
@@ -199,33 +238,41 @@ impl Lexicon {
 
 fn build(language: Language) -> Lexicon {
     let mut entries: Vec<(&str, Meaning)> = Vec::new();
-    let (fixed, markers) = match language {
-        Language::En => (super::words_en::PHRASES, super::words_en::MARKERS),
-        Language::It => (super::words_it::PHRASES, super::words_it::MARKERS),
+    let (fixed, markers, activity_words) = match language {
+        Language::En => (super::words_en::PHRASES, super::words_en::MARKERS, super::words_en::ACTIVITIES),
+        Language::It => (super::words_it::PHRASES, super::words_it::MARKERS, super::words_it::ACTIVITIES),
     };
-    for &(code, names) in CONTINENT_WORDS {
-        let words = match language {
-            Language::En => names.0,
-            Language::It => names.1,
-        };
-        entries.extend(words.iter().map(|w| (*w, Meaning::Continent(code))));
-    }
-    for (index, region) in REGIONS.iter().enumerate() {
-        let words = match language {
-            Language::En => region.en,
-            Language::It => region.it,
-        };
-        entries.extend(words.iter().map(|w| (*w, Meaning::Region(index))));
-    }
-    for country in places::COUNTRIES.iter().filter(|c| c.iso3 != "ATA") {
-        let words = match language {
-            Language::En => country.en,
-            Language::It => country.it,
-        };
-        // "us" is the pronoun far more often than the country.
-        entries.extend(words.iter().filter(|w| **w != "us").map(|w| (*w, Meaning::Country(country.iso3))));
-    }
+    let other = match language {
+        Language::En => Language::It,
+        Language::It => Language::En,
+    };
+    entries.extend(place_names(language));
     entries.extend(fixed.iter().copied());
+    for (index, place) in gazetteer::places().iter().enumerate() {
+        if place.holds_in(language) {
+            entries.push((place.name, Meaning::Place(index)));
+        }
+    }
+    let mut misspelt: Vec<fuzzy::Name> = entries
+        .iter()
+        .filter(|(phrase, meaning)| match meaning {
+            Meaning::Country(_) | Meaning::Region(_) | Meaning::Continent(_) | Meaning::Month(_) | Meaning::Season(_, Which::Next) => true,
+            Meaning::Place(index) => gazetteer::places()[*index].famous,
+            _ => false,
+        } && !phrase.starts_with("this ") && !phrase.starts_with("next "))
+        .filter_map(|(phrase, meaning)| fuzzy::Name::new(&phrase_words(phrase), *meaning))
+        .collect();
+    misspelt.extend(place_names(other).filter_map(|(phrase, meaning)| fuzzy::Name::new(&phrase_words(phrase), meaning)));
+    let mut activities: HashMap<String, Vec<(Vec<String>, &'static str)>> = HashMap::new();
+    for &(phrase, mood) in activity_words {
+        let words = phrase_words(phrase);
+        if let Some(first) = words.first() {
+            activities.entry(first.clone()).or_default().push((words, mood));
+        }
+    }
+    for list in activities.values_mut() {
+        list.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
+    }
     let mut phrases: HashMap<String, Vec<(Vec<String>, Meaning)>> = HashMap::new();
     for (phrase, meaning) in entries {
         let words = phrase_words(phrase);
@@ -240,7 +287,23 @@ fn build(language: Language) -> Lexicon {
     for list in phrases.values_mut() {
         list.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
     }
-    Lexicon { markers, phrases }
+    Lexicon { markers, phrases, misspelt, activities }
+}
+
+/// A language's names of continents, regions and countries.
+fn place_names(language: Language) -> impl Iterator<Item = (&'static str, Meaning)> {
+    let pick = move |en: &'static [&'static str], it: &'static [&'static str]| match language {
+        Language::En => en,
+        Language::It => it,
+    };
+    let continents =
+        CONTINENT_WORDS.iter().flat_map(move |&(code, names)| pick(names.0, names.1).iter().map(move |w| (*w, Meaning::Continent(code))));
+    let regions = REGIONS.iter().enumerate().flat_map(move |(index, r)| pick(r.en, r.it).iter().map(move |w| (*w, Meaning::Region(index))));
+    let countries = places::COUNTRIES
+        .iter()
+        .filter(|c| c.iso3 != "ATA")
+        .flat_map(move |c| pick(c.en, c.it).iter().filter(|w| **w != "us").map(move |w| (*w, Meaning::Country(c.iso3))));
+    continents.chain(regions).chain(countries)
 }
 
 type Names = (&'static [&'static str], &'static [&'static str]);

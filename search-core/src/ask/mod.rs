@@ -13,11 +13,15 @@
 //! * [`grammar`] — the patterns around numbers (lengths, budgets, ages, relative dates).
 //! * [`dates`] — date words to day spans from today.
 //! * [`places`] — the catalogue's countries by name and adjective, with neighbours.
+//! * [`gazetteer`] — cities, islands, regions and landmarks, to their countries (generated).
+//! * [`fuzzy`] — misspelt places, months and seasons.
 //!
 //! English and Italian today; a language is one more lexicon.
 
 pub mod chips;
 pub mod dates;
+pub mod fuzzy;
+pub mod gazetteer;
 pub mod grammar;
 pub mod lexicon;
 pub mod places;
@@ -166,7 +170,8 @@ pub fn parse(text: &str, context: &Context) -> AskParse {
         let found = match (phrase, pattern) {
             (Some((len, _)), Some((plen, found))) if plen > len => Some((plen, found)),
             (Some((len, meaning)), _) => Some((len, Found::Meaning(meaning))),
-            (None, pattern) => pattern,
+            (None, Some(pattern)) => Some(pattern),
+            (None, None) => lexicon.misspelt(context.language, &reader.words[at..]).map(|(len, meaning)| (len, Found::Meaning(meaning))),
         };
         match found {
             Some((len, Found::Meaning(Meaning::Filler))) => {
@@ -193,7 +198,26 @@ pub fn parse(text: &str, context: &Context) -> AskParse {
         }
     }
     flush_text(text, &tokens, &mut text_run, &mut chips);
+    for chip in &mut chips {
+        implied_moods(chip, &tokens, lexicon, context.language);
+    }
     merge(chips)
+}
+
+/// Adds the moods a chip's activities imply ("beach" → relax, "safari" → nature)
+/// to its filters and its label.
+fn implied_moods(chip: &mut Chip, tokens: &[tokens::Token], lexicon: &Lexicon, language: Language) {
+    if !matches!(chip.kind, ChipKind::TravelType | ChipKind::Text) {
+        return;
+    }
+    let words: Vec<&str> = tokens.iter().filter(|t| t.start >= chip.start && t.end <= chip.end).map(|t| t.text.as_str()).collect();
+    let moods = lexicon.moods_of(&words);
+    if moods.is_empty() {
+        return;
+    }
+    let names: Vec<String> = moods.iter().map(|m| chips::named(&lexicon::MOODS, m, language.index())).collect();
+    chip.label = format!("{} · {}", chip.label, names.join(", "));
+    chip.filters.moods = Some(moods.iter().map(|m| m.to_string()).collect());
 }
 
 /// Whether a phrase keeps its meaning here: English "may" is a month only

@@ -35,8 +35,8 @@ pub static COUNTRIES: &[CountryWords] = &[
         it: &["svezia", "svedese", "svedesi"],
         neighbours: &["NOR", "FIN", "DNK"] },
     CountryWords { iso3: "FIN", continent: "europe",
-        en: &["finland", "finnish", "lapland"],
-        it: &["finlandia", "finlandese", "finlandesi", "lapponia"],
+        en: &["finland", "finnish"],
+        it: &["finlandia", "finlandese", "finlandesi"],
         neighbours: &["SWE", "NOR", "EST"] },
     CountryWords { iso3: "DNK", continent: "europe",
         en: &["denmark", "danish"],
@@ -63,11 +63,12 @@ pub static COUNTRIES: &[CountryWords] = &[
         en: &["france", "french"],
         it: &["francia", "francese", "francesi"],
         neighbours: &["ESP", "ITA", "CHE", "DEU", "BEL"] },
-    // "italiano", "italiana", … are left out on purpose: on the Italian site they
-    // mostly name the language or the group ("guida italiana"), not the destination.
+    // "italiano", "italiana", "italiani" are left out on purpose: on the Italian site they
+    // mostly name the language or the group ("guida italiana"), not the destination;
+    // "italiane" names places ("città d'arte italiane", "isole italiane").
     CountryWords { iso3: "ITA", continent: "europe",
         en: &["italy", "italian", "sicily", "sardinia", "tuscany"],
-        it: &["italia", "sicilia", "sardegna", "toscana"],
+        it: &["italia", "italiane", "sicilia", "sardegna", "toscana"],
         neighbours: &["FRA", "CHE", "AUT", "SVN", "MLT"] },
     CountryWords { iso3: "GRC", continent: "europe",
         en: &["greece", "greek", "crete"],
@@ -200,8 +201,8 @@ pub static COUNTRIES: &[CountryWords] = &[
         it: &["laos", "laotiano", "laotiana", "laotiani", "laotiane"],
         neighbours: &["VNM", "THA", "KHM", "CHN"] },
     CountryWords { iso3: "MYS", continent: "asia",
-        en: &["malaysia", "malaysian", "borneo"],
-        it: &["malaysia", "malesia", "malese", "malesi", "borneo"],
+        en: &["malaysia", "malaysian"],
+        it: &["malaysia", "malesia", "malese", "malesi"],
         neighbours: &["SGP", "THA", "IDN"] },
     CountryWords { iso3: "SGP", continent: "asia",
         en: &["singapore", "singaporean"],

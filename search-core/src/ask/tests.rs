@@ -184,3 +184,107 @@ fn marker_phrases_are_written_as_the_tokenizer_folds_them() {
         }
     }
 }
+
+#[test]
+fn misspelt_places_months_and_seasons_are_read_as_meant() {
+    assert_eq!(en("japn in april").filters.destination_id, list(&["JPN"]));
+    assert_eq!(en("vietnm and cambodja").filters.destination_id, list(&["KHM", "VNM"]));
+    assert_eq!(en("austrlia new zeland").filters.destination_id, list(&["AUS", "NZL"]));
+    assert_eq!(en("sri lnka").filters.destination_id, list(&["LKA"]));
+    assert_eq!(it("marrocco").filters.destination_id, list(&["MAR"]));
+    assert_eq!(it("giapone").filters.destination_id, list(&["JPN"]));
+    // Australia allows two typos and Austria one: "austrlia" is nearer Australia.
+    assert_eq!(en("austrlia").filters.destination_id, list(&["AUS"]));
+    assert_eq!(en("austira").filters.destination_id, list(&["AUT"]));
+    assert_eq!(dates(&it("a primavra")), (Some("2027-03-01"), Some("2027-05-31")));
+    assert_eq!(dates(&en("summr")), (Some("2027-06-01"), Some("2027-08-31")));
+    // The other language's country names count too.
+    assert_eq!(en("marocco in may").filters.destination_id, list(&["MAR"]));
+    // A town a typo away from a country does not hide it.
+    assert_eq!(en("columbia coffee").filters.destination_id, list(&["COL"]));
+}
+
+#[test]
+fn ordinary_words_near_a_place_stay_words() {
+    // The near misses refused: each is within a typo of a place but is a word.
+    for (wish, word) in [
+        ("chill in june", None),
+        ("man", Some("man")),
+        ("whales", Some("whales")),
+        ("a trip with my child", Some("child")),
+        ("by train", Some("train")),
+        ("greed", Some("greed")),
+    ] {
+        let p = en(wish);
+        assert_eq!(p.filters.destination_id, None, "{wish}");
+        assert_eq!(p.filters.text_search.as_deref(), word, "{wish}");
+    }
+    assert_eq!(it("per due settimane").filters.destination_id, None);
+    assert_eq!(it("porto mia sorella al mare").filters.destination_id, None);
+    assert_eq!(en("oman").filters.destination_id, list(&["OMN"]));
+    assert_eq!(en("peru").filters.destination_id, list(&["PER"]));
+    // Short names allow no typo: "cuab" is not Cuba, "a long" is not Ha Long.
+    assert_eq!(en("cuab").filters.destination_id, None);
+    assert_eq!(en("a long trip").filters.destination_id, None);
+}
+
+#[test]
+fn places_below_country_level_give_their_countries() {
+    assert_eq!(en("Kyoto in autumn").filters.destination_id, list(&["JPN"]));
+    assert_eq!(en("Ibiza and Madrid").filters.destination_id, list(&["ESP"]));
+    assert_eq!(en("Petra and Wadi Rum").filters.destination_id, list(&["JOR"]));
+    assert_eq!(en("the Canadian Rockies").filters.destination_id, list(&["CAN"]));
+    assert_eq!(it("Lapponia a dicembre").filters.destination_id, list(&["FIN", "NOR", "SWE"]));
+    assert_eq!(en("hiking in the Alps").filters.destination_id, list(&["AUT", "CHE", "DEU", "FRA", "ITA", "SVN"]));
+    assert_eq!(en("patagonia").filters.destination_id, list(&["ARG", "CHL"]));
+    let art = it("città d'arte italiane");
+    assert_eq!(art.filters.destination_id, list(&["ITA"]));
+    assert_eq!(art.filters.travel_types, list(&["city"]));
+    assert_eq!(art.filters.moods, list(&["culture"]));
+    assert_eq!(art.filters.text_search, None);
+    // The chip names the country; its words are the place as typed.
+    let chip = &en("Kyoto").chips[0];
+    assert_eq!((chip.label.as_str(), chip.words.as_str()), ("Japan", "Kyoto"));
+    // A common word that is also a town stays a word in that language.
+    assert_eq!(en("nice beaches").filters.destination_id, None);
+}
+
+#[test]
+fn activities_imply_moods() {
+    let beach = en("beach holiday greece august");
+    assert_eq!((beach.filters.moods.clone(), beach.filters.travel_types.clone()), (list(&["relax"]), list(&["beach"])));
+    assert_eq!(en("hiking in patagonia").filters.moods, list(&["nature"]));
+    let safari = en("safari kenya or tanzania");
+    assert_eq!((safari.filters.moods.clone(), safari.filters.text_search.as_deref()), (list(&["nature"]), Some("safari")));
+    assert_eq!(en("museums and art galleries").filters.moods, list(&["culture"]));
+    assert_eq!(it("musei e arte").filters.moods, list(&["culture"]));
+    assert_eq!(en("ancient ruins mexico").filters.moods, list(&["history"]));
+    assert_eq!(it("rovine maya e siti archeologici").filters.moods, list(&["history"]));
+    assert_eq!(en("nightlife and beaches").filters.moods, list(&["party", "relax"]));
+    assert_eq!(it("mare in grecia").filters.moods, list(&["relax"]));
+    assert_eq!(en("diving").filters.moods, None);
+    // The chip says what it implied.
+    assert_eq!(en("safari").chips[0].label, "safari · nature");
+}
+
+#[test]
+fn ages_in_words() {
+    let badges = |p: AskParse| p.filters.age_badge.map(|b| b.iter().map(|x| x.to_string()).collect::<Vec<_>>());
+    let strings = |items: &[&str]| Some(items.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    assert_eq!(badges(en("people in their 30s")), strings(&["ALL"]));
+    assert_eq!(badges(en("thirty-somethings")), strings(&["ALL"]));
+    assert_eq!(badges(it("trentenni")), strings(&["ALL"]));
+    assert_eq!(badges(en("over 40")), strings(&["35-49", "ALL"]));
+    assert_eq!(badges(it("sotto i 30")), strings(&["25-35", "ALL"]));
+    assert_eq!(badges(en("under-30s group")), strings(&["25-35", "ALL"]));
+    assert_eq!(badges(en("I'm 34")), strings(&["25-35", "35-49", "ALL"]));
+    // A small number after "sotto i" is an age, a large one a budget.
+    assert_eq!(it("sotto i 2000 euro").filters.price_to, Some(200_000));
+}
+
+#[test]
+fn a_maximum_can_follow_the_amount() {
+    assert_eq!(en("albania 1k max").filters.price_to, Some(100_000));
+    assert_eq!(it("grecia 1500 euro al massimo").filters.price_to, Some(150_000));
+    assert_eq!(en("10 days max").filters.price_to, None);
+}

@@ -34,6 +34,8 @@ pub enum Relaxation {
     Budget,
     /// Neighbouring countries added.
     Neighbours,
+    /// Trip types, moods and styles dropped (a trek in a country whose trips are not treks).
+    Themes,
 }
 
 /// Days added on each side of the dates when relaxing.
@@ -118,7 +120,7 @@ pub fn search<'a>(snapshot: &'a Snapshot, viewer: &Viewer, parse: AskParse, read
     if !hits.is_empty() || parse.filters.is_empty() {
         return Asked { parse, reader, relaxed: Vec::new(), searched: exact, hits };
     }
-    let possible: Vec<Relaxation> = [Relaxation::Dates, Relaxation::Budget, Relaxation::Neighbours]
+    let possible: Vec<Relaxation> = [Relaxation::Dates, Relaxation::Budget, Relaxation::Neighbours, Relaxation::Themes]
         .into_iter()
         .filter(|r| relax(&exact, &[*r], viewer) != exact)
         .collect();
@@ -169,6 +171,9 @@ fn relax(f: &Filters, what: &[Relaxation], viewer: &Viewer) -> Filters {
                     more.dedup();
                     *list = more;
                 }
+            }
+            Relaxation::Themes => {
+                (f.travel_types, f.moods, f.travel_styles) = (None, None, None);
             }
         }
     }

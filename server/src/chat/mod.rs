@@ -8,6 +8,7 @@
 //! covers too little of the question is handed to "talk to us" instead.
 
 pub mod passages;
+mod topics;
 
 use crate::catalogue::content::StoredPage;
 use crate::catalogue::model::{PageKey, Travel};
@@ -20,6 +21,7 @@ use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, Value, FAST, STORED, STRING, TEXT};
 use tantivy::{Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
+use topics::Topic;
 
 /// Least share of the question's words the best passage must contain to be an answer.
 const MIN_COVERAGE: f32 = 0.5;
@@ -152,9 +154,26 @@ impl HelpIndex {
                 break;
             }
         }
+        // A booking term is answered by the passage that states it, ahead of the rest.
+        if let Some((passage, text)) = self.booking_term(edition.language, question) {
+            if let Some(link) = passage.target.link(trips, edition, &passage.page_title) {
+                links.retain(|l| l.href != link.href);
+                links.insert(0, link);
+                links.truncate(MAX_LINKS);
+            }
+            return ChatAnswer { answer: Some(text), links, confident: true, handoff };
+        }
         let best = found.first();
         let confident = best.is_some_and(|(_, _, coverage)| *coverage >= MIN_COVERAGE);
         ChatAnswer { answer: best.filter(|_| confident).map(|(p, ..)| short(&p.text)), links, confident, handoff }
+    }
+
+    /// For a question on a booking term, the best passage whose answer states the term's figure.
+    fn booking_term(&self, language: Language, question: &str) -> Option<(&Passage, String)> {
+        let topic = Topic::of(language, question)?;
+        let mut found = self.find(language, topic.query(language));
+        found.sort_by(|a, b| b.1.total_cmp(&a.1));
+        found.into_iter().map(|(passage, ..)| (passage, short(&passage.text))).find(|(_, text)| topic.stated_in(language, text))
     }
 
     pub fn index(&self) -> &Index {

@@ -6,6 +6,7 @@
 // the country and month are chosen at test time from what the server offers.
 import { expect, test, type Page } from "@playwright/test";
 import { editions, editionUrl, type Edition } from "./support/editions";
+import { useDeviceIn } from "./support/experiments";
 import {
   addMonths,
   busiestOption,
@@ -206,8 +207,11 @@ const weekStarts: { edition: Edition; first: "monday" | "sunday" }[] = [
 
 for (const { edition, first } of weekStarts) {
   for (const viewport of viewports) {
-    test(`${edition.name} ${viewport}: a traveller picks a date range on the calendar (weeks start on ${first})`, async ({ page }) => {
+    test(`${edition.name} ${viewport}: a traveller picks a date range on the calendar (weeks start on ${first})`, async ({ page, context }) => {
       await page.setViewportSize(VIEWPORTS[viewport]);
+      // The control arm of itineraries-default: its variant opens a dates search on the trips tab
+      // (tests/experiment-journeys.spec.ts).
+      await useDeviceIn(context, edition, "itineraries-default", "control");
       const errors = collectErrors(page);
       await page.goto(editionUrl(edition, "/"));
       const props = await searchBarProps(page);

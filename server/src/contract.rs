@@ -38,6 +38,7 @@ pub fn typescript() -> String {
         WaitlistProps::DECL,
         LiveSearchProps::DECL,
         SearchBarVariant::DECL,
+        TabTheme::DECL,
         SearchBarLabels::DECL,
         LabelledPeriod::DECL,
         SearchBarProps::DECL,

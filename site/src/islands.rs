@@ -189,7 +189,19 @@ pub struct SearchBarProps {
     pub travels_experiment: bool,
     /// Open by itself on mount: the history section if history exists, else where.
     pub default_active: bool,
+    /// Closing the bar clears what was chosen in it (spec §2 search selection).
+    pub clear_on_close: bool,
+    /// The when picker's tabs: pills or solid (spec §2 search bar).
+    pub tab_theme: TabTheme,
     pub labels: SearchBarLabels,
+}
+
+/// How the when picker's two tabs look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub enum TabTheme {
+    Pills,
+    Solid,
 }
 
 /// How recent searches are laid out.

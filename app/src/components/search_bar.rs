@@ -7,7 +7,7 @@ use crate::routes::RouteKey;
 use crate::text::fmt_month;
 use crate::{ctx, t, t_args};
 pub use caravan_site::islands::{
-    LabelledPeriod, RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant,
+    LabelledPeriod, RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
 };
 use search_core::period::{holiday_periods, month_periods};
 use search_core::selection::{Place, SearchSelection};
@@ -64,6 +64,11 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
         initial_selection,
         travels_experiment: false,
         default_active: false,
+        // The header bar is a quick start: closing it drops a half-made search. The search
+        // page's bar holds the search on screen and keeps it.
+        clear_on_close: variant == SearchBarVariant::Header,
+        // Pills in the header's dropdown; a solid segmented control on the search page.
+        tab_theme: if variant == SearchBarVariant::Header { TabTheme::Pills } else { TabTheme::Solid },
         labels: SearchBarLabels {
             open: t("search-open"),
             title: t("search-title"),

@@ -145,6 +145,11 @@ export interface LiveSearchProps {
 export type SearchBarVariant = "header" | "inline";
 
 /**
+ * How the when picker's two tabs look.
+ */
+export type TabTheme = "pills" | "solid";
+
+/**
  * The search bar's texts. `noDestination` holds `{text}`; the four counts hold `{count}`.
  */
 export interface SearchBarLabels {
@@ -224,6 +229,14 @@ export interface SearchBarProps {
      * Open by itself on mount: the history section if history exists, else where.
      */
     defaultActive: boolean;
+    /**
+     * Closing the bar clears what was chosen in it (spec §2 search selection).
+     */
+    clearOnClose: boolean;
+    /**
+     * The when picker's tabs: pills or solid (spec §2 search bar).
+     */
+    tabTheme: TabTheme;
     labels: SearchBarLabels;
 }
 

@@ -137,6 +137,7 @@ function parseLayouts(body: unknown): Layouts | null {
 }
 
 let layouts: Promise<Layouts | null> | undefined;
+let loadedLayouts: Layouts | null = null;
 
 /**
  * `GET /api/layouts`, once per page (every caller shares the same promise). Resolves to the
@@ -144,6 +145,14 @@ let layouts: Promise<Layouts | null> | undefined;
  * background, so it does not drive the loading bar.
  */
 export function getLayouts(): Promise<Layouts | null> {
-  layouts ??= callApi<unknown>("GET", "/api/layouts", undefined, { background: true }).then((result) => (result.ok ? parseLayouts(result.data) : null));
+  layouts ??= callApi<unknown>("GET", "/api/layouts", undefined, { background: true }).then((result) => {
+    loadedLayouts = result.ok ? parseLayouts(result.data) : null;
+    return loadedLayouts;
+  });
   return layouts;
+}
+
+/** `/api/layouts` if it has answered already (the layout script asks for it at start), else null. */
+export function layoutsIfLoaded(): Layouts | null {
+  return loadedLayouts;
 }

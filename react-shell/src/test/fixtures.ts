@@ -32,6 +32,8 @@ export const searchBarProps: SearchBarProps = {
   initialSelection: { where: "anywhere", when: "whenever" },
   travelsExperiment: false,
   defaultActive: false,
+  clearOnClose: false,
+  tabTheme: "pills",
   labels: {
     open: "Cerca",
     title: "Dove vuoi andare?",

@@ -16,6 +16,7 @@ import { SearchForm } from "./SearchForm";
 import { SearchModal } from "./SearchModal";
 import type { SearchBarProps, Section } from "./types";
 import { useDismiss } from "../../lib/useDismiss";
+import { experimentVariant } from "../../lib/experimentArm";
 
 type FocusTarget = "where" | "when" | "submit" | "whenToggle" | "historyToggle" | "opener" | "dialog";
 
@@ -86,21 +87,33 @@ export function SearchBar({ core, openOnMount = false, typed, ...bar }: ReadySea
   }, [bar.defaultActive, modal, autoSection, core]);
 
   const openBar = (target: Section) => {
+    track("new search start", { section: "searchBar", step: target });
     setOpen(true);
     setSection(target);
     focusNext.current = target === "history" ? "historyToggle" : target === "when" ? "whenToggle" : "where";
   };
 
+  // Spec §2: closing resets the section and, with clear-on-close, what was chosen.
+  const clearIfAsked = () => {
+    if (!bar.clearOnClose) return;
+    setSelection(bar.initialSelection);
+    setInputValue(whereText(bar.initialSelection.where));
+  };
+
   const closeBar = (returnFocus: boolean) => {
     setSection("none");
     setOpen(false);
+    clearIfAsked();
     if (returnFocus) focusNext.current = "opener";
   };
 
   // Outside click, resize, scroll: the header bar closes, the inline bar closes its section.
   const dismiss = () => {
     setSection("none");
-    if (variant === "header") setOpen(false);
+    if (variant === "header") {
+      setOpen(false);
+      clearIfAsked();
+    }
   };
 
   useDismiss(!modal && (variant === "header" ? open : section !== "none"), hostRef, dismiss);
@@ -131,9 +144,11 @@ export function SearchBar({ core, openOnMount = false, typed, ...bar }: ReadySea
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (core.searchDisabled(selection, whereFocused)) return;
-    saveSearch(core, selection, bar.travelsExperiment);
+    // Spec §6, §7: in the itineraries-default experiment's variant a search opens on the trips tab.
+    const travelsExperiment = bar.travelsExperiment || experimentVariant("itineraries-default") === "variant";
+    saveSearch(core, selection, travelsExperiment);
     track("new search complete search", { section: "searchBar" });
-    navigate(core.navigationUrl(selection, bar.searchPath, bar.travelsExperiment));
+    navigate(core.navigationUrl(selection, bar.searchPath, travelsExperiment));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -102,7 +102,13 @@ describe("a search from the header bar", () => {
         },
       },
     ]);
-    expect(window.dataLayer).toEqual([{ event: "new search complete search", section: "searchBar" }]);
+    // Each step was pushed as it was taken (spec §7), then the completed search.
+    expect(window.dataLayer).toEqual([
+      { event: "new search start", section: "searchBar", step: "where" },
+      { event: "new search where", section: "searchBar", where: "destination" },
+      { event: "new search period", section: "searchBar", period: "2026-12", periodType: "month" },
+      { event: "new search complete search", section: "searchBar" },
+    ]);
   });
 
   test("a typed continent name offers the continent first; choosing it searches the continent", async () => {

@@ -57,6 +57,7 @@ export function SearchForm(props: SearchFormProps) {
         locale={bar.locale}
         today={bar.today}
         weekStart={bar.weekStart}
+        tabTheme={bar.tabTheme}
         onToggle={() => toggle("when")}
         onChange={props.onWhen}
       />

@@ -3,6 +3,7 @@
 // clickRangeDay, setDates); whether the pick completes the search comes from there too.
 import type { SearchSelection, WeekStart } from "@caravan/search-core";
 import { useId, useState, type KeyboardEvent } from "react";
+import { track } from "../../lib/analytics";
 import type { SearchCore } from "../../lib/searchCore";
 import { isSamePeriod, selectedDates, selectedPeriod, whenText } from "./display";
 import { RangeCalendar } from "./RangeCalendar";
@@ -20,6 +21,8 @@ export interface WhenPanelProps {
   locale: string;
   today: string;
   weekStart: WeekStart;
+  /** Spec §2: the tabs as pills (the header bar) or a solid segmented control (the search page). */
+  tabTheme: "pills" | "solid";
   onToggle: () => void;
   /** A new selection; `completes` when the pick completes the search. */
   onChange: (selection: SearchSelection, completes: boolean) => void;
@@ -36,14 +39,26 @@ export function WhenPanel(props: WhenPanelProps) {
   const current = selectedPeriod(selection);
   const range = selectedDates(selection);
 
+  // Spec §7: the period and tab steps of a search are pushed as the visitor takes them.
+  const chooseTab = (next: Tab) => {
+    if (next === tab) return;
+    setTab(next);
+    track("new search tab", { section: "searchBar", tab: next });
+  };
+
   const pickPeriod = (labelled: LabelledPeriod) => {
     const next = core.pickPeriod(selection, labelled.period);
+    const reset = selectedPeriod(next) === undefined;
+    track("new search period", { section: "searchBar", period: reset ? "whenever" : labelled.period.name, periodType: labelled.period.type });
     // Picking completes the search; picking the same period again resets it to whenever.
     props.onChange(next, core.whenCompletesSearch(next));
   };
 
   const pickDay = (date: string) => {
     const click = core.clickRangeDay(range ?? null, date, props.today);
+    if (click.range?.dateFrom && click.range.dateTo) {
+      track("new search dates", { section: "searchBar", dateFrom: click.range.dateFrom, dateTo: click.range.dateTo });
+    }
     props.onChange(core.setDates(selection, click.range ?? null), click.completes);
   };
 
@@ -56,7 +71,7 @@ export function WhenPanel(props: WhenPanelProps) {
     else if (event.key === "End") next = TABS[TABS.length - 1];
     if (!next) return;
     event.preventDefault();
-    setTab(next);
+    chooseTab(next);
     document.getElementById(tabId(next))?.focus();
   };
 
@@ -76,7 +91,7 @@ export function WhenPanel(props: WhenPanelProps) {
       <div id={popupId} className="search-bar__popup search-bar__popup--when" hidden={!expanded}>
         {expanded && (
           <>
-            <div role="tablist" aria-label={labels.when} className="search-bar__tabs">
+            <div role="tablist" aria-label={labels.when} className="search-bar__tabs" data-theme={props.tabTheme}>
               {TABS.map((name) => (
                 <button
                   key={name}
@@ -88,7 +103,7 @@ export function WhenPanel(props: WhenPanelProps) {
                   aria-controls={panelId(name)}
                   tabIndex={tab === name ? 0 : -1}
                   data-testid={`when-tab-${name}`}
-                  onClick={() => setTab(name)}
+                  onClick={() => chooseTab(name)}
                   onKeyDown={onTabKey}
                 >
                   {name === "periods" ? labels.periodsTab : labels.datesTab}

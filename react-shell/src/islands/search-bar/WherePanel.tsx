@@ -10,6 +10,7 @@ import type { SearchCore } from "../../lib/searchCore";
 import { typedText, whereText } from "./display";
 import type { SearchBarLabels } from "./types";
 import { useTopSellers } from "./useTopSellers";
+import { track } from "../../lib/analytics";
 
 type Option = { kind: "continent"; place: Place; selected: boolean } | { kind: "country"; country: TopSellerCountry; selected: boolean };
 
@@ -78,6 +79,8 @@ export function WherePanel(props: WherePanelProps) {
   const setActive = (index: number) => setActiveState({ text, index });
 
   const pick = (option: Option) => {
+    // Spec §7: choosing a place is a step of the search.
+    track("new search where", { section: "searchBar", where: option.kind === "continent" ? "continent" : "destination" });
     if (option.kind === "continent") {
       const next = core.toggleContinent(selection, option.place);
       onChange(next, whereText(next.where), false);

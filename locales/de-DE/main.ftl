@@ -689,3 +689,6 @@ trips-manage = Auf der Buchungsseite verwalten
 error-bookings-unavailable = Deine Buchungen können gerade nicht angezeigt werden. Bitte versuche es in ein paar Minuten erneut.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Niedrigster Preis der 30 Tage vor der Ermäßigung: { $amount }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } Reisende haben diesen Termin in den letzten { $days } Tagen gemerkt.

@@ -693,3 +693,6 @@ trips-manage = Manage on the booking site
 error-bookings-unavailable = Your bookings can't be shown right now. Please try again in a few minutes.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Lowest price in the 30 days before the discount: { $amount }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } travelers saved this departure in the last { $days } days.

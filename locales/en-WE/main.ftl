@@ -56,3 +56,6 @@ trips-travellers = { $count ->
     [one] 1 traveller
    *[other] { $count } travellers
 }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } travellers saved this departure in the last { $days } days.

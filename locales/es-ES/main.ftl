@@ -689,3 +689,6 @@ trips-manage = Gestionar en la web de reservas
 error-bookings-unavailable = Ahora mismo no podemos mostrar tus reservas. Vuelve a intentarlo en unos minutos.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Precio más bajo en los 30 días anteriores al descuento: { $amount }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } viajeros han guardado esta salida en los últimos { $days } días.

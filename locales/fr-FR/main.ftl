@@ -683,3 +683,6 @@ trips-manage = Gérer sur le site de réservation
 error-bookings-unavailable = Impossible d’afficher tes réservations pour le moment. Réessaie dans quelques minutes.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Prix le plus bas des 30 jours précédant la réduction : { $amount }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } voyageurs ont enregistré ce départ ces { $days } derniers jours.

@@ -689,3 +689,6 @@ trips-manage = Gestisci sul sito delle prenotazioni
 error-bookings-unavailable = Non riusciamo a mostrare le tue prenotazioni in questo momento. Riprova tra qualche minuto.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Prezzo più basso nei 30 giorni prima dello sconto: { $amount }
+
+# Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
+social-proof-saved = { $count } viaggiatori hanno salvato questa partenza negli ultimi { $days } giorni.

@@ -22,6 +22,7 @@ pub fn typescript() -> String {
     use crate::accounts::users::UserView;
     use crate::alerts::waitlist::WaitlistPlace;
     use crate::api::auth::{CodeBody, CodeSent, EmailAnswer, EmailBody, SaveRequest, SavedItem, SessionAnswer, Verified, VerifyBody};
+    use crate::api::interest::Interest;
     use crate::api::layouts::{Experiment, Layouts};
     use crate::api::wishlist::{Removed, Saved, SavedTour, SavedTravel, Wishlist};
     use crate::chat::{ChatAnswer, ChatLink};
@@ -72,6 +73,7 @@ pub fn typescript() -> String {
         AgeBand::DECL,
         GroupSnapshot::DECL,
         GroupInfo::DECL,
+        Interest::DECL,
         WaitlistPlace::DECL,
         ChatLink::DECL,
         ChatAnswer::DECL,

@@ -25,7 +25,8 @@ pub const AREAS: [RouteKey; 6] = [
     RouteKey::AreaAntarctica,
 ];
 
-fn template(key: &str, names: &[&str]) -> String {
+/// A Fluent message with `{name}` markers left in, for an island to fill.
+pub(crate) fn template(key: &str, names: &[&str]) -> String {
     let markers: Vec<(&str, fluent_bundle::FluentValue<'_>)> = names.iter().map(|n| (*n, format!("{{{n}}}").into())).collect();
     t_args(key, &markers)
 }

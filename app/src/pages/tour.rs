@@ -118,6 +118,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     {(!sold_out).then(|| payment_terms(&tour))}
                     {tour_action_view(&tour)}
                     {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, d.card.title.clone())}
+                    {social_proof(&tour.id)}
                     {crate::components::forms::notify_me(
                         tour.travel_id,
                         Some(tour.id.clone()),
@@ -166,5 +167,20 @@ fn tour_bar_action(tour: &TourRow) -> impl IntoView {
             </a>
         }
         .into_any(),
+    }
+}
+
+/// The social-proofing experiment's line (spec §6): empty and hidden in the cached page, filled by
+/// the layout script for a consenting device in the variant arm from `/api/tours/{id}/interest`.
+fn social_proof(tour_id: &str) -> impl IntoView {
+    use crate::components::search_bar::template;
+    view! {
+        <p
+            class="social-proof"
+            hidden
+            data-social-proof=tour_id.to_string()
+            data-template=template("social-proof-saved", &["count", "days"])
+            data-testid="social-proof"
+        ></p>
     }
 }

@@ -458,6 +458,17 @@ export interface GroupInfo {
     snapshot: GroupSnapshot | null;
 }
 
+/**
+ * Recent interest in one departure.
+ */
+export interface Interest {
+    /**
+     * Travellers who saved this departure in the last `days` days.
+     */
+    savedRecently: number;
+    days: number;
+}
+
 export interface WaitlistPlace {
     /**
      * 1 = next in line; 0 = not in line.

@@ -10,6 +10,8 @@ import { startGallery } from "./gallery";
 import { startHeader } from "./header";
 import { startLoadingBar } from "./loadingBar";
 import { startModals } from "./modal";
+import { startPictures } from "./pictures";
+import { startSocialProof } from "./socialProof";
 import { startTabs } from "./tabs";
 import { startTracking } from "./tracking";
 
@@ -27,10 +29,13 @@ const STARTERS: readonly (readonly [string, Starter])[] = [
   ["calendar", startCalendars],
   ["beans", startBeans],
   ["tabs", startTabs],
+  ["pictures", startPictures],
   // The consent banner before tracking, which waits for its answer.
   ["consent", startConsent],
   // Analytics, flags and the geolocation popup: last, after the page can be used.
   ["tracking", startTracking],
+  // Experiments' page parts read the arms tracking asked /api/layouts for.
+  ["social proof", startSocialProof],
 ];
 
 /** Starts every layout behaviour on `root`; returns a cleanup that stops them all. */

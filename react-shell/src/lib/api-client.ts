@@ -11,6 +11,7 @@ import type {
   ErrorBody,
   Experiment,
   GroupInfo,
+  Interest,
   Layouts,
   Removed,
   Saved,
@@ -96,6 +97,8 @@ export const removeWish = (kind: WishKind, id: string, withTours: boolean) =>
 // --- Departures (server/src/api/group_info.rs, waitlist.rs) --------------------------------------
 
 export const getGroupInfo = (tourId: string) => callApi<GroupInfo>("GET", `/api/tours/${segment(tourId)}/group-info`);
+/** Recent wishlist saves of a departure (the social-proofing experiment); in the background. */
+export const getInterest = (tourId: string) => callApi<Interest>("GET", `/api/tours/${segment(tourId)}/interest`, undefined, { background: true });
 export const getWaitlistPlace = (tourId: string) => callApi<WaitlistPlace>("GET", `/api/waitlist/${segment(tourId)}`, undefined, { background: true });
 
 // --- Search and help (server/src/api/travels.rs, chat.rs) ----------------------------------------

@@ -10,6 +10,7 @@ pub mod chat;
 pub mod custom_pages;
 pub mod flights;
 pub mod group_info;
+pub mod interest;
 pub mod layouts;
 pub mod me;
 pub mod openapi;
@@ -57,6 +58,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/wishlist/travels/{id}", put(wishlist::save_travel).delete(wishlist::remove_travel))
         .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
         .route("/tours/{id}/group-info", get(group_info::show_group_info))
+        .route("/tours/{id}/interest", get(interest::show_interest))
         .route("/waitlist/{tour}", get(waitlist::show_place));
     let router = if state.config.admin_token.is_some() {
         router.route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))

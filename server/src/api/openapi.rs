@@ -31,6 +31,7 @@ use utoipa::{Modify, OpenApi};
         super::wishlist::save_tour,
         super::wishlist::remove_tour,
         super::group_info::show_group_info,
+        super::interest::show_interest,
         super::waitlist::show_place,
     ),
     modifiers(&BearerAuth)

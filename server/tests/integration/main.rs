@@ -17,6 +17,7 @@ mod durability;
 mod flights;
 mod hardening;
 mod import_slices;
+mod interest;
 mod layout;
 mod mail_kinds;
 mod mail_smtp;

@@ -59,6 +59,11 @@ async function settled(action: () => Promise<void>) {
   });
 }
 
+/** Lets `count` seconds of the countdown go by, one re-render (and its next timer) at a time. */
+async function seconds(count: number) {
+  for (let second = 0; second < count; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+}
+
 function stepIds(): string[] {
   return Array.from(screen.getByTestId("auth-modal").querySelectorAll("[data-testid^=auth-step-]")).map((step) => step.getAttribute("data-testid") ?? "");
 }
@@ -263,11 +268,79 @@ describe("auth modal", () => {
     await open();
     await settled(() => submitEmail(user));
     await settled(() => user.click(screen.getByTestId("auth-send-code")));
-    for (let second = 0; second < 30; second += 1) await act(async () => vi.advanceTimersByTime(1000));
+    await seconds(30);
     await settled(() => user.click(screen.getByTestId("auth-resend")));
     expect(screen.getByTestId("auth-error").textContent).toBe("Too many codes, wait a little");
-    expect(screen.getByTestId("auth-resend").textContent).toBe("Send again in 90 s");
+    const resend = screen.getByTestId<HTMLButtonElement>("auth-resend");
+    expect(resend.textContent).toBe("Send again in 90 s");
+    expect(resend.disabled).toBe(true);
     expect(stepIds()).toEqual(["auth-step-3"]);
+    await seconds(89);
+    expect(resend.textContent).toBe("Send again in 1 s");
+    expect(resend.disabled).toBe(true);
+    await seconds(1);
+    expect(resend.disabled).toBe(false);
+    expect(resend.textContent).toBe("Send again");
+  });
+
+  test("too many wrong codes: the resend waits out the last send's countdown instead of being offered at once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    routes({ "POST /api/auth/verify": apiError(429, "TOO_MANY_TRIES", "Too many wrong tries: ask for a new code.") });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await open();
+    await settled(() => submitEmail(user));
+    await settled(() => user.click(screen.getByTestId("auth-send-code")));
+    await seconds(3);
+    await settled(() => user.type(screen.getByTestId("auth-code"), "000000"));
+    await settled(() => user.click(screen.getByTestId("auth-verify")));
+    expect(screen.getByTestId("auth-error").textContent).toBe("Too many wrong tries: ask for a new code.");
+    expect(screen.getByTestId<HTMLInputElement>("auth-code").value).toBe("");
+    const resend = screen.getByTestId<HTMLButtonElement>("auth-resend");
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toBe("Send again in 27 s");
+
+    await seconds(26);
+    expect(resend.textContent).toBe("Send again in 1 s");
+    expect(resend.disabled).toBe(true);
+    await seconds(1);
+    expect(resend.disabled).toBe(false);
+    expect(resend.textContent).toBe("Send again");
+  });
+
+  test("rate-limited checks (retryAfterSeconds): the resend is disabled with that countdown, then offered again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const api = routes({
+      "POST /api/auth/code": [
+        new Response(JSON.stringify({ resendAfterSeconds: 3, expiresInSeconds: 600 }), { status: 202 }),
+        new Response(JSON.stringify(CODE_SENT), { status: 202 }),
+      ],
+      "POST /api/auth/verify": apiError(429, "RATE_LIMITED", "Too many attempts. Please wait 27 seconds and try again.", { retryAfterSeconds: 27 }),
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await open();
+    await settled(() => submitEmail(user));
+    await settled(() => user.click(screen.getByTestId("auth-send-code")));
+    await seconds(3);
+    const resend = screen.getByTestId<HTMLButtonElement>("auth-resend");
+    expect(resend.disabled).toBe(false);
+
+    await settled(() => user.type(screen.getByTestId("auth-code"), "000000"));
+    await settled(() => user.click(screen.getByTestId("auth-verify")));
+    expect(screen.getByTestId("auth-error").textContent).toBe("Too many attempts. Please wait 27 seconds and try again.");
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toBe("Send again in 27 s");
+    await seconds(1);
+    expect(resend.textContent).toBe("Send again in 26 s");
+    await seconds(25);
+    expect(resend.textContent).toBe("Send again in 1 s");
+    expect(resend.disabled).toBe(true);
+    await seconds(1);
+    expect(resend.disabled).toBe(false);
+    expect(resend.textContent).toBe("Send again");
+
+    await settled(() => user.click(resend));
+    expect(api.sent().filter((call) => call === "POST /api/auth/code")).toHaveLength(2);
+    expect(resend.textContent).toBe("Send again in 30 s");
   });
 
   test("edit e-mail goes back to step-1 with the e-mail kept; every step has the close button", async () => {

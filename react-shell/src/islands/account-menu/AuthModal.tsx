@@ -146,11 +146,15 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
     const result = await api.verifyCode({ email, code: value });
     if (!result.ok) {
       const errorCode = result.error?.code;
-      // A new code is needed: resend at once.
-      if (errorCode === "CODE_EXPIRED" || errorCode === "TOO_MANY_TRIES") {
-        setResendLeft(0);
-        setCode("");
-      }
+      // A new code is needed. An expired one is older than the resend countdown: resend at once.
+      // After too many tries the countdown of the last send still holds (the server refuses a
+      // resend until then), so it keeps running.
+      if (errorCode === "CODE_EXPIRED" || errorCode === "TOO_MANY_TRIES") setCode("");
+      if (errorCode === "CODE_EXPIRED") setResendLeft(0);
+      // Checks refused for a while (RATE_LIMITED): no new code before then either, as it could
+      // not be checked; a longer countdown already running is kept.
+      const wait = secondsOf(result.error?.retryAfterSeconds, 0);
+      if (wait > 0) setResendLeft((left) => Math.max(left, wait));
       return fail(result);
     }
     const verified = verifiedOf(result.data);

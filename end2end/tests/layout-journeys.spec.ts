@@ -46,8 +46,9 @@ for (const size of SIZE_NAMES) {
       await expect(dialog).toHaveAttribute("data-state", "open");
       await expect(page).toHaveURL((url) => url.pathname === tourPath && url.searchParams.get("modal") === "locale");
       expect(await focusIsIn(page, "dialog[data-modal=locale]"), "focus in the modal").toBe(true);
-      // Every edition is offered, the current one marked.
-      await expect(dialog.getByTestId("locale-list").locator("a[hreflang]")).toHaveCount(7);
+      // Every edition is offered but the US one (spec §9: hidden from the list), the current one marked.
+      await expect(dialog.getByTestId("locale-list").locator("a[hreflang]")).toHaveCount(6);
+      await expect(dialog.getByTestId("locale-list").locator('a[hreflang="en-US"]')).toHaveCount(0);
       await expect(dialog.getByTestId("locale-list").locator("a[aria-current=true]")).toHaveCount(1);
 
       const usd = dialog.locator("button[name=currency][value=USD]");

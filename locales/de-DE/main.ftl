@@ -308,6 +308,7 @@ carousel-previous = Zurück
 carousel-next = Weiter
 page-sections = Auf dieser Seite
 geo-message = Unsere Seite { $edition } zeigt Preise in { $currency }. Möchtest du dorthin wechseln?
+geo-message-same-currency = Unsere Seite { $edition } ist für das Land gemacht, in dem du bist. Möchtest du dorthin wechseln?
 geo-go = Weiter zu { $edition }
 geo-stay = Hier bleiben
 
@@ -609,6 +610,7 @@ event-organised-by = Organisiert von { $name }
 ## Flights
 flights-title = Flüge
 flights-intro = Vorgeschlagene Hin- und Rückflüge (Flughäfen: { $market }), mit Ankunft spätestens an Tag 1 und Rückflug nach dem letzten Tag. Die Preise gelten pro Person und sind unverbindlich.
+flights-intro-any = Vorgeschlagene Hin- und Rückflüge ab den Flughäfen unten, mit Ankunft spätestens an Tag 1 und Rückflug nach dem letzten Tag. Die Preise gelten pro Person und sind unverbindlich.
 flights-from-airport = Ab { $city } ({ $code })
 flights-price-from = ab { $price }
 flights-min-price = Flüge ab { $price }

@@ -312,6 +312,7 @@ carousel-previous = Previous
 carousel-next = Next
 page-sections = On this page
 geo-message = Our { $edition } site shows prices in { $currency }. Would you like to go there?
+geo-message-same-currency = Our { $edition } site is made for where you are. Would you like to go there?
 geo-go = Go to { $edition }
 geo-stay = Stay here
 
@@ -613,6 +614,7 @@ event-organised-by = Organized by { $name }
 ## Flights
 flights-title = Flights
 flights-intro = Suggested round trips from { $market } airports, arriving by day 1 and flying back after the last day. Prices are per person and indicative.
+flights-intro-any = Suggested round trips from the airports below, arriving by day 1 and flying back after the last day. Prices are per person and indicative.
 flights-from-airport = From { $city } ({ $code })
 flights-price-from = from { $price }
 flights-min-price = Flights from { $price }

@@ -51,6 +51,7 @@ ask-relaxed-neighbours = Nothing matched exactly, so we added neighbouring count
 ask-examples = Try "10 days in Peru in May", "beach and party in Thailand this summer under £1,500" or "a long weekend in Europe with a private room".
 event-organised-by = Organised by { $name }
 flights-intro = Suggested return flights from { $market } airports, arriving by day 1 and flying back after the last day. Prices are per person and indicative.
+flights-intro-any = Suggested return flights from the airports below, arriving by day 1 and flying back after the last day. Prices are per person and indicative.
 trips-status-travelled = Travelled
 trips-travellers = { $count ->
     [one] 1 traveller

@@ -308,6 +308,7 @@ carousel-previous = Anterior
 carousel-next = Siguiente
 page-sections = En esta página
 geo-message = Nuestro sitio { $edition } muestra los precios en { $currency }. ¿Quieres ir?
+geo-message-same-currency = Nuestro sitio { $edition } está pensado para el país en el que estás. ¿Quieres ir?
 geo-go = Ir a { $edition }
 geo-stay = Quedarme aquí
 
@@ -609,6 +610,7 @@ event-organised-by = Organizado por { $name }
 ## Flights
 flights-title = Vuelos
 flights-intro = Vuelos de ida y vuelta sugeridos (aeropuertos: { $market }), con llegada como muy tarde el día 1 y regreso después del último día. Los precios son por persona y orientativos.
+flights-intro-any = Vuelos de ida y vuelta sugeridos desde los aeropuertos de abajo, con llegada como muy tarde el día 1 y regreso después del último día. Los precios son por persona y orientativos.
 flights-from-airport = Desde { $city } ({ $code })
 flights-price-from = desde { $price }
 flights-min-price = Vuelos desde { $price }

@@ -302,6 +302,7 @@ carousel-previous = Précédent
 carousel-next = Suivant
 page-sections = Sur cette page
 geo-message = Notre site { $edition } affiche les prix en { $currency }. Tu veux y aller ?
+geo-message-same-currency = Notre site { $edition } est pensé pour le pays où tu te trouves. Tu veux y aller ?
 geo-go = Aller sur { $edition }
 geo-stay = Rester ici
 
@@ -603,6 +604,7 @@ event-organised-by = Organisé par { $name }
 ## Flights
 flights-title = Vols
 flights-intro = Vols aller-retour suggérés (aéroports : { $market }), avec une arrivée au plus tard le jour 1 et un retour après le dernier jour. Les prix sont par personne et donnés à titre indicatif.
+flights-intro-any = Vols aller-retour suggérés depuis les aéroports ci-dessous, avec une arrivée au plus tard le jour 1 et un retour après le dernier jour. Les prix sont par personne et donnés à titre indicatif.
 flights-from-airport = Depuis { $city } ({ $code })
 flights-price-from = à partir de { $price }
 flights-min-price = Vols à partir de { $price }

@@ -308,6 +308,7 @@ carousel-previous = Precedente
 carousel-next = Successivo
 page-sections = In questa pagina
 geo-message = Il nostro sito { $edition } mostra i prezzi in { $currency }. Vuoi andarci?
+geo-message-same-currency = Il nostro sito { $edition } è pensato per il paese in cui ti trovi. Vuoi andarci?
 geo-go = Vai a { $edition }
 geo-stay = Resta qui
 
@@ -609,6 +610,7 @@ event-organised-by = Organizzato da { $name }
 ## Flights
 flights-title = Voli
 flights-intro = Voli di andata e ritorno suggeriti (aeroporti: { $market }), con arrivo entro il giorno 1 e rientro dopo l'ultimo giorno. I prezzi sono a persona e indicativi.
+flights-intro-any = Voli di andata e ritorno suggeriti dagli aeroporti qui sotto, con arrivo entro il giorno 1 e rientro dopo l'ultimo giorno. I prezzi sono a persona e indicativi.
 flights-from-airport = Da { $city } ({ $code })
 flights-price-from = da { $price }
 flights-min-price = Voli da { $price }

@@ -12,15 +12,20 @@ use crate::text::fmt_money;
 use crate::{fmt_date, t, t_args};
 use leptos::prelude::*;
 
-/// The trip page's flights section.
-pub fn travel_flights(slug: &str, flights: Option<TravelFlights>, market: &str) -> impl IntoView {
+/// The trip page's flights section. `market` names the edition's country; the international
+/// edition has none, so its intro names no place.
+pub fn travel_flights(slug: &str, flights: Option<TravelFlights>, market: Option<&str>) -> impl IntoView {
+    let intro = match market {
+        Some(market) => t_args("flights-intro", &[("market", market.to_string().into())]),
+        None => t("flights-intro-any"),
+    };
     let slug = slug.to_string();
     flights.filter(|f| !f.airports.is_empty()).map(|f| {
         let modal = format!("{}?modal=flights", tour_href(&slug, &f.tour_code));
         view! {
             <section id="flights" class="flights" aria-labelledby="flights-title" data-testid="travel-flights">
                 <h2 id="flights-title">{t("flights-title")}</h2>
-                <p class="hint">{t_args("flights-intro", &[("market", market.to_string().into())])}</p>
+                <p class="hint">{intro}</p>
                 <p>{fmt_date(f.starting_date)}</p>
                 <ul class="flights__list">
                     {f.airports

@@ -6,6 +6,9 @@ use crate::components::modal::{Modal, ModalWidth};
 use crate::{ctx, t};
 use leptos::prelude::*;
 
+/// The US edition's language tag.
+const US_LANG: &str = "en-US";
+
 #[component]
 pub fn LocaleModal() -> impl IntoView {
     let c = ctx();
@@ -14,9 +17,11 @@ pub fn LocaleModal() -> impl IntoView {
         <Modal name="locale" title=t("locale-menu-label") width=ModalWidth::Small>
             <h3 class="modal__subtitle">{t("locale-menu-language")}</h3>
             <ul class="locale-list" data-testid="locale-list">
+                // The US edition is not listed (spec §9), except to a visitor already on it.
                 {c
                     .edition_links
                     .iter()
+                    .filter(|l| l.html_lang != US_LANG || l.current)
                     .map(|l| {
                         view! {
                             <li>

@@ -280,7 +280,7 @@ pub fn travel(d: TravelDetail) -> AnyView {
                 </div>
             </section>
             {money_pot(&d)}
-            {crate::components::flights::travel_flights(&d.card.slug, d.flights.clone(), ctx().edition.label)}
+            {crate::components::flights::travel_flights(&d.card.slug, d.flights.clone(), ctx().edition.locale.is_some().then_some(ctx().edition.label))}
             <section id="itinerary" aria-labelledby="itinerary-title">
                 <h2 id="itinerary-title">{t("itinerary")}</h2>
                 <p class="hint">{t_args("travel-days-nights", &[("days", d.card.days.into()), ("nights", d.nights.into())])}</p>

@@ -140,7 +140,8 @@ fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &Cooki
             edition: target.code().to_string(),
             url,
             label: target.label.to_string(),
-            message: msg("geo-message"),
+            // Prices in the currency the visitor already sees are no reason to move.
+            message: msg(if target.currency == visit.currency { "geo-message-same-currency" } else { "geo-message" }),
             go_label: msg("geo-go"),
             stay_label: msg("geo-stay"),
         }

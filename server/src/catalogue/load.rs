@@ -379,6 +379,10 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         tours[tour].prices[currency as usize] = Some(TourPrice { base: r.base_price, price: r.price, lowest_before: None });
     }
     lowest_earlier_prices(db, &mut tours, &tour_ix).await?;
+    // Date order, and on the same day the cheapest first: the code (which starts with a
+    // country code) is only the last tie-break, as it says nothing to a traveller.
+    let eur = |t: &Tour| t.prices[Currency::EUR as usize].map_or(i64::MAX, |p| p.price);
+    tours.sort_by(|a, b| a.starting_date.cmp(&b.starting_date).then_with(|| eur(a).cmp(&eur(b))).then_with(|| a.code.cmp(&b.code)));
     for (i, tour) in tours.iter().enumerate() {
         travels[tour.travel].tours.push(i);
     }

@@ -38,6 +38,12 @@ async fn tours_default_to_page_one_of_twenty_bookable_departures_by_date() {
     assert!(list.iter().all(|t| t["startingDate"].as_str().unwrap() >= "2027-01-10"), "from today on");
     let dates: Vec<&str> = list.iter().map(|t| t["startingDate"].as_str().unwrap()).collect();
     assert!(dates.windows(2).all(|w| w[0] <= w[1]), "relevance of tours is date order");
+    // On the same day, the cheapest first (not the order of their codes, which start with a country code).
+    let all = tours(&app, json!({"perPage": 100})).await;
+    let same_day: Vec<(&Value, &Value)> =
+        data(&all).windows(2).map(|w| (&w[0], &w[1])).filter(|(a, b)| a["startingDate"] == b["startingDate"]).collect();
+    assert!(!same_day.is_empty(), "the demo catalogue has departures on the same day");
+    assert!(same_day.iter().all(|(a, b)| eur(a) <= eur(b)), "same-day departures cheapest first");
 
     // An empty body is no filter at all.
     let reply = app.request(axum::http::Request::post("/api/tours").header("host", HOST).body(axum::body::Body::empty()).unwrap()).await;

@@ -122,6 +122,12 @@ async fn the_geolocation_answer_offers_the_visitors_edition_until_answered() {
     assert!(geo["redirectDestination"]["url"].as_str().unwrap().contains("it."), "the Italian site");
     let answered = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "IT"), ("cookie", "forced_redirect=international")]).await.json();
     assert_eq!(answered["geolocation"]["showRedirectPopup"], false, "the popup shows until the visitor answered");
+    // The international site shows euros to a visitor from Italy already: the offer does not
+    // claim the Italian site's euros as a reason; a visitor paying in pounds hears of euros.
+    let message = geo["redirectDestination"]["message"].as_str().unwrap();
+    assert!(!message.contains("EUR"), "{message}");
+    let in_pounds = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "IT"), ("cookie", "currency=GBP")]).await.json();
+    assert!(in_pounds["geolocation"]["redirectDestination"]["message"].as_str().unwrap().contains("EUR"));
     // Already on the Italian site: nothing to offer.
     let at_home = app.get_with(IT, "/api/layouts", &[("cf-ipcountry", "it")]).await.json();
     assert_eq!(at_home["geolocation"]["needsRedirect"], false);
@@ -222,4 +228,18 @@ async fn every_picture_the_layout_names_is_served() {
         assert_eq!(reply.status, StatusCode::OK, "{picture}");
         assert!(reply.header("content-type").starts_with("image/svg+xml"), "{picture}");
     }
+}
+
+#[tokio::test]
+async fn the_language_list_hides_the_us_edition_except_on_it() {
+    let app = TestApp::new().await;
+    let list = |body: &str| {
+        let start = body.find("data-testid=\"locale-list\"").expect("the locale list");
+        body[start..start + body[start..].find("</ul>").unwrap()].to_string()
+    };
+    let italian = list(&app.get(IT, "/?modal=locale").await.body);
+    assert!(!italian.contains("hreflang=\"en-US\""), "spec §9: no United States in the list");
+    assert!(italian.contains("hreflang=\"en-GB\"") && italian.contains("hreflang=\"de-DE\""));
+    let us = list(&app.get("us.localhost:3000", "/?modal=locale").await.body);
+    assert!(us.contains("hreflang=\"en-US\" lang=\"en-US\" aria-current=\"true\""), "a US visitor sees where they are: {us}");
 }

@@ -202,6 +202,30 @@ pub struct LayoutContent {
     pub rating: SiteRating,
 }
 
+/// An image's title or alternative text as editors may type it, with HTML tags
+/// stripped (spec §5): `<b>Visa</b> &amp; co` → `Visa &amp; co` (entities stay
+/// text; the page escapes it once more). An unclosed `<` keeps the rest as text.
+pub fn image_title(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        match rest[open..].find('>') {
+            Some(close) => {
+                // A tag may have separated words (`<br>`): it leaves a space, collapsed below.
+                out.push(' ');
+                rest = &rest[open + close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::path_matches;
@@ -219,5 +243,13 @@ mod tests {
         assert!(!path_matches("/search", "/searching"));
         assert!(path_matches("/", "/"));
         assert!(!path_matches("/", "/travels"));
+    }
+
+    #[test]
+    fn image_titles_lose_their_tags() {
+        assert_eq!(super::image_title("<b>Visa</b> and <i>Mastercard</i>"), "Visa and Mastercard");
+        assert_eq!(super::image_title("Sunset<br/>over Petra"), "Sunset over Petra");
+        assert_eq!(super::image_title("2 < 3"), "2 < 3");
+        assert_eq!(super::image_title("plain"), "plain");
     }
 }

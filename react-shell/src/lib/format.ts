@@ -5,9 +5,14 @@ export function utcDay(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
+/** Plain "en" is the international edition, which writes dates day first, as its pages do. */
+function dateLocale(locale: string | undefined): string | undefined {
+  return locale === "en" ? "en-GB" : locale;
+}
+
 function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    return new Intl.DateTimeFormat(dateLocale(locale), { ...options, timeZone: "UTC" });
   } catch {
     return new Intl.DateTimeFormat(undefined, { ...options, timeZone: "UTC" });
   }

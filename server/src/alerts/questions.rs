@@ -58,7 +58,10 @@ pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Quest
             &t.slug,
             q.tour_id.and_then(|id| snapshot.tour_by_id(id)).map(|t| t.code.as_str()),
         ),
-        None => origin.clone(),
+        // Asked from the coordinator's own page: the copy links back to that page.
+        None => caravan_site::routes::Route::Coordinator { coordinator: coordinator.slug.clone() }
+            .path(edition)
+            .map_or_else(|| origin.clone(), |path| format!("{origin}{path}")),
     };
     let question = CoordinatorQuestion {
         coordinator: coordinator.name.clone(),

@@ -75,7 +75,7 @@ fn footer_image(v: &Value, default_height: u32, edition: &Edition) -> Option<Foo
     let image = string_of(v, "image");
     // Pictures come from this site only (the CSP allows nothing else).
     (image.starts_with('/') && !image.starts_with("//")).then(|| FooterImage {
-        label: string_of(v, "label"),
+        label: caravan_site::layout_content::image_title(&string_of(v, "label")),
         image,
         height: v.get("imageHeight").and_then(Value::as_u64).and_then(|h| u32::try_from(h).ok()).unwrap_or(default_height),
         link: v.get("url").and_then(Value::as_str).and_then(|url| resolve_link(&serde_json::json!({ "url": url }), edition)),

@@ -101,7 +101,7 @@ fn block(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Option<Block> {
             title: text("title"),
             text: text("text"),
             image_hue: hue("imageHue"),
-            image_alt: text("imageAlt"),
+            image_alt: caravan_site::layout_content::image_title(&text("imageAlt")),
             cta: content.get("cta").and_then(|cta| Some((str_of(cta, "label").to_string(), link(cta.get("link"))?))),
         },
         "richText" | "html" => Block::RichText { html: ammonia::clean(&text("html")) },
@@ -140,7 +140,7 @@ fn block(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Option<Block> {
             title: text("title"),
             text: text("text"),
             image_hue: hue("imageHue"),
-            image_alt: text("imageAlt"),
+            image_alt: caravan_site::layout_content::image_title(&text("imageAlt")),
             image_left: str_of(&content, "imageSide") != "right",
         },
         "callToAction" => {

@@ -431,12 +431,19 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     assert!(!common::decoded(&copy[0]).contains("Serve il visto?"), "the unverified address never gets the message quoted");
     let to_coordinator = mails_with(&app, &format!("To: {coordinator}@coordinators.caravan-trips.com"));
     assert!(common::decoded(&to_coordinator[0]).contains("Serve il visto?"), "the coordinator reads it");
+    // Asked from the coordinator's own page (no trip): the copy links that page, not the home page.
+    let from_profile =
+        form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "ugo@example.it"), ("message", "Dove sarai?")], None).await;
+    assert!(from_profile.body.contains("data-testid=\"question-sent\""), "{}", from_profile.body);
+    dispatch_all(&app).await;
+    let copy = common::decoded(&mails_with(&app, "To: ugo@example.it")[0]);
+    assert!(copy.contains(&format!("/coordinatori/{coordinator}")), "{copy}");
     let too_long = "x".repeat(2001);
     let refused =
         form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", &too_long)], None).await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM coordinator_questions").fetch_one(&app.state.db.pool).await.unwrap();
-    assert_eq!(stored, 1);
+    assert_eq!(stored, 2, "the two accepted questions, not the refused one");
     let mut last = StatusCode::OK;
     for _ in 0..5 {
         last = form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", "Ancora?")], None)

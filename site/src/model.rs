@@ -120,6 +120,8 @@ pub struct MessageForm {
     /// Ask for a one-time code.
     pub code: bool,
     pub submit: String,
+    /// A second form, with the same hidden fields, that sends a new code: (action, label).
+    pub resend: Option<(String, String)>,
 }
 
 /// One of the user's alerts, as the profile area lists it.

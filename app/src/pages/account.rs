@@ -325,6 +325,14 @@ pub fn account(view: AccountView) -> AnyView {
 pub fn message(view: MessageView) -> AnyView {
     let error = view.error.map(|message| view! { <p class="form-error" role="alert" data-testid="message-error">{message}</p> });
     let form = view.form.map(|form| {
+        let resend = form.resend.map(|(action, label)| {
+            view! {
+                <form class="message-resend" method="post" action=action>
+                    {hidden_fields(&form.hidden)}
+                    <button type="submit" class="button button--ghost" data-testid="message-resend">{label}</button>
+                </form>
+            }
+        });
         view! {
             <form class="stack" method="post" action=form.action>
                 {hidden_fields(&form.hidden)}
@@ -333,6 +341,7 @@ pub fn message(view: MessageView) -> AnyView {
                     .then(|| code_input("message-code"))}
                 <button type="submit" class="button" data-testid="message-submit">{form.submit}</button>
             </form>
+            {resend}
         }
     });
     let back = view.back.map(|href| view! { <p><a href=href data-testid="message-back">{t("message-back")}</a></p> });
@@ -340,7 +349,7 @@ pub fn message(view: MessageView) -> AnyView {
         <div class="container section narrow" data-testid=view.testid>
             <h1>{view.title}</h1>
             {error}
-            <p>{view.text}</p>
+            {(!view.text.is_empty()).then(|| view! { <p>{view.text}</p> })}
             {form}
             {back}
         </div>

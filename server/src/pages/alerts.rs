@@ -175,16 +175,62 @@ async fn subscribe_form(
     };
     subscriptions::subscribe(&state.db, &who(&email, None, visit, &origin, phone.as_deref()), &kinds, &target, "pending").await?;
     flow::send_code(state, visit, client, &email, consent, None).await?;
-    Ok(MessageView {
+    Ok(code_page(visit, &CodeStep { email, back: back.unwrap_or_default(), consent: form.get("consent").to_string() }))
+}
+
+/// The code step of a new address: who, where back goes, and the consent given,
+/// carried in the code page's forms.
+struct CodeStep {
+    email: String,
+    back: String,
+    consent: String,
+}
+
+impl CodeStep {
+    fn of(form: &Fields) -> CodeStep {
+        CodeStep { email: form.get("email").to_string(), back: form.get("back").to_string(), consent: form.get("consent").to_string() }
+    }
+}
+
+/// The page that asks for the code sent to a new address, with "send a new code".
+fn code_page(visit: &Visit, step: &CodeStep) -> MessageView {
+    let back = same_site_path(Some(&step.back)).to_string();
+    MessageView {
         form: Some(MessageForm {
             action: "/alerts/verify".into(),
-            hidden: vec![("email".into(), email.clone()), ("back".into(), back.clone().unwrap_or_default())],
+            hidden: vec![("email".into(), step.email.clone()), ("back".into(), back.clone()), ("consent".into(), step.consent.clone())],
             code: true,
             submit: visit.t("island-verify"),
+            resend: Some(("/alerts/resend".into(), visit.t("island-resend"))),
         }),
-        back,
-        ..message("alerts-code", visit.t("island-code-label"), visit.t_args("island-code-sent", &[("email", email.into())]))
-    })
+        back: Some(back),
+        ..message("alerts-code", visit.t("island-code-label"), visit.t_args("island-code-sent", &[("email", step.email.clone().into())]))
+    }
+}
+
+/// A refused code step (a wrong code, a wait): the same code page with the reason, so the
+/// visitor can try again or ask for a new code without leaving it.
+fn code_refused(state: &AppState, visit: &Visit, step: &CodeStep, error: AppError) -> Response {
+    if !error.status().is_client_error() {
+        return error_page(state, visit, &error);
+    }
+    // The reason replaces the "we sent a code" line, which may no longer hold.
+    let view = MessageView { error: Some(error.public_message()), text: String::new(), ..code_page(visit, step) };
+    personal_page(state, visit, error.status(), Page::Message(Box::new(view)))
+}
+
+/// `POST /alerts/resend`: a new code for the address of the code page.
+pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
+    let step = CodeStep::of(&Fields::parse(&body));
+    let consent = match step.consent.as_str() {
+        "accept" => Some(true),
+        "decline" => Some(false),
+        _ => None,
+    };
+    match flow::send_code(&state, &visit, &client, &step.email, consent, None).await {
+        Ok(()) => show(&state, &visit, code_page(&visit, &step)),
+        Err(error) => code_refused(&state, &visit, &step, error),
+    }
 }
 
 /// `POST /alerts/verify`: the code of a new address; the account is created,
@@ -208,7 +254,7 @@ pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientA
             response.headers_mut().insert(header::SET_COOKIE, sessions::cookie(&state, &token));
             response
         }
-        Err(error) => refused(&state, &visit, error, &back),
+        Err(error) => code_refused(&state, &visit, &CodeStep::of(&form), error),
     }
 }
 
@@ -227,6 +273,7 @@ pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q):
             hidden: vec![("token".into(), q.token)],
             code: false,
             submit: visit.t("alerts-confirm-button"),
+            resend: None,
         }),
         ..message("alerts-confirm", visit.t("alerts-confirm-title"), visit.t("alerts-confirm-text"))
     };
@@ -249,6 +296,7 @@ pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query
             hidden: vec![("token".into(), q.token)],
             code: false,
             submit: visit.t("alert-turn-off"),
+            resend: None,
         }),
         ..message("alerts-unsubscribe", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
     };
@@ -274,7 +322,13 @@ pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Opti
         return Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response();
     }
     let view = MessageView {
-        form: Some(MessageForm { action: format!("/alerts/{id}/off"), hidden: Vec::new(), code: false, submit: visit.t("alert-turn-off") }),
+        form: Some(MessageForm {
+            action: format!("/alerts/{id}/off"),
+            hidden: Vec::new(),
+            code: false,
+            submit: visit.t("alert-turn-off"),
+            resend: None,
+        }),
         back: Some(caravan_site::routes::RouteKey::Account.href(visit.host.edition).to_string()),
         ..message("alerts-off-confirm", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
     };

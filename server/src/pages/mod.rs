@@ -132,6 +132,7 @@ pub fn router(state: &AppState) -> axum::Router<AppState> {
         .route("/account/consents", post(account::save_consents))
         .route("/alerts", post(alerts::subscribe))
         .route("/alerts/verify", post(alerts::verify))
+        .route("/alerts/resend", post(alerts::resend))
         .route("/alerts/confirm", get(alerts::confirm_page).post(alerts::confirm))
         .route("/alerts/unsubscribe", get(alerts::unsubscribe_page).post(alerts::unsubscribe))
         .route("/alerts/{id}/off", get(alerts::off_page).post(alerts::off))

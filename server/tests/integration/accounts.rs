@@ -5,7 +5,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{session_cookie, TestApp};
+use common::{session_cookie, skip_resend_countdown, TestApp};
 use serde_json::Value;
 
 const US: &str = "us.localhost:3000";
@@ -460,10 +460,4 @@ async fn expired_sessions_codes_and_counters_are_swept() {
     assert_eq!(removed, 3, "one session, one code, one counter");
     assert_eq!(app.get_with(US, "/api/session", &with_cookie(&live)).await.json()["loggedIn"], true);
     assert_eq!(app.get_with(US, "/api/session", &with_cookie(&old)).await.json()["loggedIn"], false);
-}
-
-/// Moves the last code and its resend countdown 31 s into the past.
-async fn skip_resend_countdown(app: &TestApp) {
-    sql(app, "UPDATE one_time_codes SET created_at = created_at - 31").await;
-    sql(app, "UPDATE rate_slots SET at = at - 31 WHERE bucket LIKE 'code-resend:%'").await;
 }

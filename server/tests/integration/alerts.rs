@@ -462,6 +462,7 @@ async fn alert_question_and_waitlist_forms_refuse_another_origin() {
     for (path, body) in [
         ("/alerts", format!("travel={t}&tour={tour}&email=xena%40example.com&consent=accept")),
         ("/alerts/verify", "email=xena%40example.com&code=123456".to_string()),
+        ("/alerts/resend", "email=xena%40example.com&consent=decline".to_string()),
         ("/alerts/confirm", "token=abc".to_string()),
         ("/alerts/unsubscribe", "token=abc".to_string()),
         ("/alerts/some-id/off", String::new()),
@@ -484,4 +485,43 @@ async fn alert_question_and_waitlist_forms_refuse_another_origin() {
     .await
     .unwrap();
     assert_eq!(stored, 0, "nothing was stored");
+}
+
+#[tokio::test]
+async fn a_wrong_alert_code_keeps_the_code_page_which_offers_a_new_code() {
+    let app = app().await;
+    let (tour, _, travel, _) = tour_with(&app, TourStatus::Confirmed);
+    let travel = travel.to_string();
+    let email = "rio@example.com";
+    let asked = form(
+        &app,
+        US,
+        "/alerts",
+        &[("travel", &travel), ("tour", &tour), ("email", email), ("consent", "decline"), ("back", "/"), ("kind", "PRICE_DROPPED")],
+        None,
+    )
+    .await;
+    assert!(asked.body.contains("data-testid=\"message-resend\""), "the code page offers a new code");
+    let step = [("email", email), ("back", "/"), ("consent", "decline")];
+    // A wrong code: the same page, with the reason and the code field, not a dead end.
+    let wrong = form(&app, US, "/alerts/verify", &[step[0], step[1], step[2], ("code", "000000")], None).await;
+    assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+    for part in
+        ["data-testid=\"alerts-code\"", "data-testid=\"message-error\"", "data-testid=\"message-code\"", "data-testid=\"message-resend\""]
+    {
+        assert!(wrong.body.contains(part), "{part}: {}", wrong.body);
+    }
+    // A new code at once is refused with the wait, still on the code page.
+    let too_soon = form(&app, US, "/alerts/resend", &step, None).await;
+    assert_eq!(too_soon.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(too_soon.body.contains("data-testid=\"message-code\""), "{}", too_soon.body);
+    // After the wait a new code comes, and it turns the alert on.
+    let first = app.last_code_for(email);
+    common::skip_resend_countdown(&app).await;
+    let again = form(&app, US, "/alerts/resend", &step, None).await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.body);
+    let second = app.last_code_for(email);
+    assert_ne!(first, second, "a new code was mailed");
+    let verified = form(&app, US, "/alerts/verify", &[step[0], step[1], step[2], ("code", &second)], None).await;
+    assert!(verified.body.contains("data-testid=\"alerts-on\""), "{}", verified.body);
 }

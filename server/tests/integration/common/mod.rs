@@ -329,3 +329,13 @@ pub async fn admin_import(app: &TestApp, token: Option<&str>, payload: &serde_js
     }
     app.request(request.body(Body::from(payload.to_string())).unwrap()).await
 }
+
+/// Moves the last one-time code and its resend countdown 31 s into the past, as if the
+/// visitor had waited before asking for another.
+pub async fn skip_resend_countdown(app: &TestApp) {
+    for statement in
+        ["UPDATE one_time_codes SET created_at = created_at - 31", "UPDATE rate_slots SET at = at - 31 WHERE bucket LIKE 'code-resend:%'"]
+    {
+        sqlx::query(statement).execute(&app.state.db.pool).await.expect(statement);
+    }
+}

@@ -19,6 +19,22 @@ use serde_json::Value;
 
 const GATE: f64 = 0.80;
 
+/// Runs `miss` over every case of `server/eval/{file}` (at least `min` of them): `Some(line)`
+/// for a case the assistant got wrong. Prints the rate right (and the misses with
+/// `CHAT_EVAL_MISSES`) and returns it.
+fn score(what: &str, file: &str, min: usize, mut miss: impl FnMut(&Value) -> Option<String>) -> f64 {
+    let text = std::fs::read_to_string(format!("{}/eval/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let cases: Vec<Value> = text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert!(cases.len() >= min, "{file}: at least {min} questions");
+    let misses: Vec<String> = cases.iter().filter_map(&mut miss).collect();
+    let rate = (cases.len() - misses.len()) as f64 / cases.len() as f64;
+    println!("\nChat assistant, {what}: {} questions, {:.1} %", cases.len(), rate * 100.0);
+    if std::env::var_os("CHAT_EVAL_MISSES").is_some() {
+        println!("{}", misses.join("\n"));
+    }
+    rate
+}
+
 /// The assistant over the full demo catalogue (its directory lives as long as the state is used).
 async fn full_catalogue(name: &str) -> (common::TempDir, AppState) {
     let dir = common::TempDir(std::env::temp_dir().join(format!("caravan-{name}-{}", std::process::id())));
@@ -45,28 +61,14 @@ async fn the_assistant_links_an_answering_page_in_its_top_three() {
     let snapshot = state.catalogue.snapshot();
     let mut failing = Vec::new();
     for (name, file, edition) in [("English", "chat-en.jsonl", EditionId::International), ("Italian", "chat-it.jsonl", EditionId::ItIt)] {
-        let path = format!("{}/eval/{file}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        let (mut asked, mut hits, mut misses) = (0, 0, Vec::new());
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let case: Value = serde_json::from_str(line).unwrap();
+        let rate = score(&format!("{name}, top-3 hit rate"), file, 60, |case| {
             let question = case["q"].as_str().unwrap();
             let expected: Vec<&str> = case["expect"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
             let answer = snapshot.help.answer(&*snapshot, edition.edition(), question, String::new());
             let pages: Vec<&str> = answer.links.iter().map(|l| l.page.as_str()).collect();
-            asked += 1;
-            if pages.iter().any(|p| expected.contains(p)) {
-                hits += 1;
-            } else {
-                misses.push(format!("  {question}\n    expected {expected:?}\n    got      {pages:?}"));
-            }
-        }
-        let rate = hits as f64 / asked as f64;
-        println!("\nChat assistant, {name}: {asked} questions, top-3 hit rate {:.1} %", rate * 100.0);
-        if std::env::var_os("CHAT_EVAL_MISSES").is_some() {
-            println!("{}", misses.join("\n"));
-        }
-        assert!(asked >= 60, "{name}: at least 60 questions");
+            let hit = pages.iter().any(|p| expected.contains(p));
+            (!hit).then(|| format!("  {question}\n    expected {expected:?}\n    got      {pages:?}"))
+        });
         if rate < GATE {
             failing.push(name);
         }
@@ -98,25 +100,11 @@ async fn the_assistant_answers_money_questions_with_the_spec_figures() {
     for (name, file, edition) in
         [("English", "chat-money-en.jsonl", EditionId::International), ("Italian", "chat-money-it.jsonl", EditionId::ItIt)]
     {
-        let text = std::fs::read_to_string(format!("{}/eval/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
-        let (mut asked, mut right, mut misses) = (0, 0, Vec::new());
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let case: Value = serde_json::from_str(line).unwrap();
+        let rate = score(&format!("money questions, {name}, top-1 right"), file, 20, |case| {
             let (question, topic) = (case["q"].as_str().unwrap(), case["topic"].as_str().unwrap());
             let answer = snapshot.help.answer(&*snapshot, edition.edition(), question, String::new()).answer.unwrap_or_default();
-            asked += 1;
-            if states_the_figure(topic, &answer) {
-                right += 1;
-            } else {
-                misses.push(format!("  [{topic}] {question}\n    answered {answer:?}"));
-            }
-        }
-        let rate = right as f64 / asked as f64;
-        println!("\nChat assistant, money questions, {name}: {asked} questions, top-1 right {:.1} %", rate * 100.0);
-        if std::env::var_os("CHAT_EVAL_MISSES").is_some() {
-            println!("{}", misses.join("\n"));
-        }
-        assert!(asked >= 20, "{name}: at least 20 money questions");
+            (!states_the_figure(topic, &answer)).then(|| format!("  [{topic}] {question}\n    answered {answer:?}"))
+        });
         if rate < MONEY_GATE {
             failing.push(name);
         }

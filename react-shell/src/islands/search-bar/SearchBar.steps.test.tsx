@@ -2,32 +2,19 @@
 // tab theme (spec §2), and the itineraries-default experiment's arm (spec §6, §7), against the
 // REAL search-core wasm.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { navigate } from "../../lib/navigate";
 import { experimentVariant } from "../../lib/experimentArm";
-import { JAPAN, installFakeClock, mockTopSellers, setViewport } from "../../test/browser";
+import { JAPAN, mockTopSellers } from "../../test/browser";
 import { DEFAULT_STATUSES } from "../../test/fixtures";
-import { useRealSearchCore } from "../../test/realSearchCore";
-import { byTestId, expanded, flush, renderBar } from "../../test/searchBar";
+import { byTestId, expanded, flush, renderBar, setUpSearchBarTests } from "../../test/searchBar";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
 vi.mock("../../lib/experimentArm", () => ({ experimentVariant: vi.fn(() => null) }));
 
-beforeAll(async () => {
-  await useRealSearchCore();
-});
-
-beforeEach(() => {
-  installFakeClock();
-  setViewport("desktop");
-  window.localStorage.clear();
-  delete window.dataLayer;
+setUpSearchBarTests(() => {
   mockTopSellers({ "": [JAPAN] });
   vi.mocked(experimentVariant).mockReturnValue(null);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const events = () => (window.dataLayer ?? []).map(({ event, ...rest }) => [event, rest]);

@@ -1,28 +1,16 @@
 // The when picker against the REAL search-core wasm: periods (pick, same again resets) and the
 // range calendar (first/second click, swap, clear, past days, week start, keyboard).
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { navigate } from "../../lib/navigate";
-import { installFakeClock, mockTopSellers, setViewport } from "../../test/browser";
+import { mockTopSellers } from "../../test/browser";
 import { DEFAULT_STATUSES } from "../../test/fixtures";
-import { useRealSearchCore } from "../../test/realSearchCore";
-import { byTestId, expanded, renderBar } from "../../test/searchBar";
+import { byTestId, expanded, renderBar, setUpSearchBarTests } from "../../test/searchBar";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
 
-beforeAll(async () => {
-  await useRealSearchCore();
-});
-
-beforeEach(() => {
-  installFakeClock();
-  setViewport("desktop");
-  window.localStorage.clear();
+setUpSearchBarTests(() => {
   mockTopSellers({});
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 function whenValue(): string {

@@ -1,29 +1,15 @@
 // The where box against the REAL search-core wasm: typing, debounced suggestions, continents,
 // choosing a country, then a month, and the search it submits (URL, history, analytics).
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { navigate } from "../../lib/navigate";
-import { fetchedUrls, installFakeClock, JAPAN, mockTopSellers, PERU, PORTUGAL, setViewport, storedHistory } from "../../test/browser";
+import { fetchedUrls, JAPAN, mockTopSellers, PERU, PORTUGAL, storedHistory } from "../../test/browser";
 import { DEFAULT_STATUSES } from "../../test/fixtures";
-import { useRealSearchCore } from "../../test/realSearchCore";
-import { byTestId, expanded, flush, renderBar } from "../../test/searchBar";
+import { byTestId, expanded, flush, renderBar, setUpSearchBarTests } from "../../test/searchBar";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
 
-beforeAll(async () => {
-  await useRealSearchCore();
-});
-
-beforeEach(() => {
-  installFakeClock();
-  setViewport("desktop");
-  window.localStorage.clear();
-  delete window.dataLayer;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpSearchBarTests();
 
 describe("a search from the header bar", () => {
   test("type → debounced suggestions with counts → pick a country → pick a month → submit", async () => {

@@ -132,12 +132,12 @@ async fn subscribe_form(
         Subscriber { email, user_id, edition: visit.host.edition.code(), site_origin: origin, phone }
     }
     let title = travel.text(visit.host.edition.language).title.clone();
-    let back = Some(same_site_path(Some(form.get("back"))).to_string());
+    let back = same_site_path(Some(form.get("back"))).to_string();
     if let Some(user_id) = owner {
         subscriptions::subscribe(&state.db, &who(&email, Some(&user_id), visit, &origin, phone.as_deref()), &kinds, &target, "active")
             .await?;
         return Ok(MessageView {
-            back,
+            back: Some(back),
             ..message("alerts-on", visit.t("alerts-on-title"), visit.t_args("alerts-on-text", &[("title", title.into())]))
         });
     }
@@ -160,7 +160,7 @@ async fn subscribe_form(
         .await?;
         tx.commit().await?;
         return Ok(MessageView {
-            back,
+            back: Some(back),
             ..message(
                 "alerts-check-mail",
                 visit.t("alerts-check-mail-title"),
@@ -168,14 +168,10 @@ async fn subscribe_form(
             )
         });
     }
-    let consent = match form.get("consent") {
-        "accept" => Some(true),
-        "decline" => Some(false),
-        _ => None,
-    };
-    subscriptions::subscribe(&state.db, &who(&email, None, visit, &origin, phone.as_deref()), &kinds, &target, "pending").await?;
-    flow::send_code(state, visit, client, &email, consent, None).await?;
-    Ok(code_page(visit, &CodeStep { email, back: back.unwrap_or_default(), consent: form.get("consent").to_string() }))
+    let step = CodeStep { email, back, consent: form.get("consent").to_string() };
+    subscriptions::subscribe(&state.db, &who(&step.email, None, visit, &origin, phone.as_deref()), &kinds, &target, "pending").await?;
+    flow::send_code(state, visit, client, &step.email, step.consent(), None).await?;
+    Ok(code_page(visit, &step))
 }
 
 /// The code step of a new address: who, where back goes, and the consent given,
@@ -189,6 +185,15 @@ struct CodeStep {
 impl CodeStep {
     fn of(form: &Fields) -> CodeStep {
         CodeStep { email: form.get("email").to_string(), back: form.get("back").to_string(), consent: form.get("consent").to_string() }
+    }
+
+    /// The marketing consent given with the address (asked of new addresses only).
+    fn consent(&self) -> Option<bool> {
+        match self.consent.as_str() {
+            "accept" => Some(true),
+            "decline" => Some(false),
+            _ => None,
+        }
     }
 }
 
@@ -222,12 +227,7 @@ fn code_refused(state: &AppState, visit: &Visit, step: &CodeStep, error: AppErro
 /// `POST /alerts/resend`: a new code for the address of the code page.
 pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
     let step = CodeStep::of(&Fields::parse(&body));
-    let consent = match step.consent.as_str() {
-        "accept" => Some(true),
-        "decline" => Some(false),
-        _ => None,
-    };
-    match flow::send_code(&state, &visit, &client, &step.email, consent, None).await {
+    match flow::send_code(&state, &visit, &client, &step.email, step.consent(), None).await {
         Ok(()) => show(&state, &visit, code_page(&visit, &step)),
         Err(error) => code_refused(&state, &visit, &step, error),
     }

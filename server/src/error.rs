@@ -113,9 +113,13 @@ impl AppError {
     /// The API message: what to fix for client errors, nothing internal otherwise.
     pub fn public_message(&self) -> String {
         match self {
-            AppError::Invalid { message, .. } => message.clone(),
+            // What is wrong, in the visitor's language, then the technical detail for whoever
+            // wrote the call (a field name, a parser's position).
+            AppError::Invalid { code, message } => {
+                format!("{}: {message}", caravan_site::i18n::message(api_locale(), invalid_key(code), &[]))
+            }
             AppError::Refused(refusal) => refusal.message.clone(),
-            AppError::Database(_) | AppError::Corrupt(_) => "Something went wrong! Please try again later.".into(),
+            AppError::Database(_) | AppError::Corrupt(_) => caravan_site::i18n::message(api_locale(), "error-generic", &[]),
             other => caravan_site::i18n::message(api_locale(), other.message_key(), &[]),
         }
     }
@@ -177,6 +181,17 @@ tokio::task_local! {
     /// every `/api` handler (`api::router`), so the envelope's message is in
     /// the visitor's language wherever the error was raised.
     pub static API_LOCALE: &'static str;
+}
+
+/// The message of an `Invalid` error's code.
+fn invalid_key(code: &str) -> &'static str {
+    match code {
+        "invalid_filters" => "error-invalid-filters",
+        "invalid_body" => "error-invalid-body",
+        "invalid_question" => "error-invalid-question",
+        "invalid_page" => "error-invalid-page",
+        _ => "error-invalid-request",
+    }
 }
 
 /// The request's locale inside `/api`, English elsewhere (and in unit tests).

@@ -240,6 +240,12 @@ async fn bad_payloads_are_400s_that_say_what_to_fix() {
             assert!(error["message"].as_str().unwrap().contains(message), "{body}: {error}");
         }
     }
+    // The message speaks the edition's language; the technical detail follows it.
+    let italian = app.post_json("it.localhost:3000", "/api/tours", r#"{"perPage": 0}"#).await;
+    let message = italian.json()["error"]["message"].as_str().unwrap().to_string();
+    assert!(message.starts_with("I filtri di ricerca non sono validi: ") && message.contains("perPage"), "{message}");
+    let question = app.get("de.localhost:3000", "/api/chat").await;
+    assert!(question.json()["error"]["message"].as_str().unwrap().starts_with("Stell eine Frage"), "{}", question.body);
     // A whole number written as a float is that integer, as JSON Schema reads it.
     let whole = app.post_json(HOST, "/api/travels/paginated", r#"{"perPage": 2.0}"#).await;
     assert_eq!(whole.status, StatusCode::OK, "{}", whole.body);

@@ -1,8 +1,8 @@
 //! The departure calendar of a trip (spec §2 Tour calendar, §3 Calendar
-//! month), drawn from search-core's calendar grid: every month with
-//! departures is in the page, one shown at a time. Month links carry
+//! month), drawn from search-core's calendar grid: of the months with
+//! departures, the one shown and the next are in the page. Month links carry
 //! `?month=` so navigation works without JavaScript; the layout script
-//! switches months in place.
+//! switches to the next month in place and lets the others load.
 
 use crate::model::TourRow;
 use crate::text::fmt_month;
@@ -13,8 +13,10 @@ use search_core::calendar::{calendar_months, CalendarMonth, CalendarTour};
 use search_core::date::{month_start, parse_iso};
 use search_core::period::WeekStart;
 
-/// At most this many months are drawn (spec §9: 18 in filter mode).
+/// At most this many months can be reached (spec §9: 18 in filter mode).
 const MAX_MONTHS: usize = search_core::calendar::FILTER_MODE_MONTHS;
+/// Months in the page at once: the one shown and the next.
+const RENDERED_MONTHS: usize = search_core::calendar::DEFAULT_MONTHS;
 
 fn month_date(label: &str) -> Option<chrono::NaiveDate> {
     parse_iso(&format!("{label}-01"))
@@ -138,11 +140,16 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
         .collect();
     let labels: Vec<String> = months.iter().map(|m| m.label.clone()).collect();
     let shown = c.view.month.clone().filter(|m| labels.contains(m)).unwrap_or_else(|| labels[0].clone());
+    // Spec §9: the page holds the month shown and the next (the default range); the links of
+    // the others load them (`?month=`), so a trip page does not carry 18 months of grid.
+    let shown_at = labels.iter().position(|l| *l == shown).unwrap_or(0);
+    let rendered = shown_at..shown_at + RENDERED_MONTHS;
     view! {
         <div class="departure-calendar" data-calendar data-testid="departure-calendar">
             {months
                 .into_iter()
                 .enumerate()
+                .filter(|(i, _)| rendered.contains(i))
                 .map(|(i, month)| {
                     let hidden = month.label != shown;
                     let prev = i.checked_sub(1).map(|p| labels[p].clone());

@@ -106,6 +106,20 @@ async fn the_trip_calendar_moves_by_month_without_javascript() {
         let moved = app.get(IT, &format!("{trip}?month={second}")).await;
         assert_eq!(visible(&moved.body), vec![second.to_string()]);
     }
+    // The page holds the month shown and the next (spec §9); a later month, reached through
+    // the next month's link, loads with its own `?month=`.
+    assert!(months.len() <= 2, "{months:?}");
+    if let Some(second) = months.get(1) {
+        let moved = app.get(IT, &format!("{trip}?month={second}")).await;
+        let next_link =
+            moved.body.split("calendar-month__nav--next\" href=\"").nth(1).map(|s| s.split('"').next().unwrap().replace("&amp;", "&"));
+        if let Some(href) = next_link {
+            let third = href.split("month=").nth(1).unwrap().split(['&', '#']).next().unwrap().to_string();
+            assert!(!months.contains(&third.as_str()), "a month the first page did not hold");
+            let later = app.get(IT, &href.split('#').next().unwrap().to_string()).await;
+            assert_eq!(visible(&later.body), vec![third]);
+        }
+    }
 }
 
 #[tokio::test]

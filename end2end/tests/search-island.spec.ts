@@ -4,6 +4,7 @@
 // desktop or a full-screen dialog on mobile (spec §2 "Search bar").
 import { expect, test, type Route } from "@playwright/test";
 import { editions, editionUrl, escapeRegExp, getAsEdition } from "./support/editions";
+import { openMenuIfCollapsed } from "./support/pages";
 import { openHeaderSearch, searchBarReady, VIEWPORTS } from "./support/search";
 
 const it = editions.it;
@@ -132,6 +133,23 @@ test("mobile: the header search opens a full-screen dialog; Escape and the close
   await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
   expect(errors).toEqual([]);
+});
+
+test("mobile: the menu's search entry opens the search by itself, on the recent searches if any (default-active)", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(editionUrl(it, "/"));
+  await searchBarReady(page);
+  // Wide screens have the search button in the row: the entry lives in the phone's menu sheet only.
+  await openMenuIfCollapsed(page);
+  const entry = page.getByTestId("menu-search");
+  await expect(entry).toBeVisible();
+  await entry.click();
+  const panel = page.getByTestId("search-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute("role", "dialog");
+  // No history yet: the where section; the fragment is gone, so a reload does not reopen it.
+  await expect(panel.getByTestId("search-where")).toHaveAttribute("aria-expanded", "true");
+  expect(new URL(page.url()).hash).toBe("");
 });
 
 test("a click before search-core has loaded opens the bar as soon as it has", async ({ page }) => {

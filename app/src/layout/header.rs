@@ -181,7 +181,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                 {(!search_hidden)
                     .then(|| {
                         view! {
-                            <div class="site-header__search">
+                            <div class="site-header__search" id="search">
                                 <Island name="search-bar" props=search_bar_props(caravan_site::islands::SearchBarVariant::Header, SearchSelection::default())>
                                     <a class="search-button" href=RouteKey::Search.href(e) data-testid="search-link">
                                         {icon(Icon::Search)}
@@ -202,6 +202,18 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                         <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
                     </nav>
                     <div class="site-header__actions">
+                        // The menu's search entry (spec §2): the header's search opens by itself,
+                        // default-active (history if any, else where). Phones and tablets only:
+                        // wide screens show the search button in the row.
+                        {(!search_hidden)
+                            .then(|| {
+                                view! {
+                                    <a class="header-link header-link--icon header-link--sheet-only" href="#search" data-testid="menu-search">
+                                        {icon(Icon::Search)}
+                                        <span class="header-link__label">{t("search-open")}</span>
+                                    </a>
+                                }
+                            })}
                         {wishlist
                             .map(|href| {
                                 view! {

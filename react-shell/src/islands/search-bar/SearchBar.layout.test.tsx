@@ -103,6 +103,36 @@ describe("default-active", () => {
   });
 });
 
+describe("the menu's search entry (#search)", () => {
+  test("a page opened at #search opens the header bar as default-active, and drops the fragment", async () => {
+    setViewport("mobile");
+    storeHistory([PERU_JANUARY]);
+    window.history.replaceState(null, "", "/viaggi#search");
+    renderBar();
+    await flush(1);
+    expect(screen.getByRole("dialog", { name: "Dove vuoi andare?" })).toBeTruthy();
+    expect(expanded(byTestId("search-history"))).toBe(true);
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/viaggi");
+  });
+
+  test("following the entry later opens it again, after the default-active delay on desktop", async () => {
+    setViewport("desktop");
+    window.history.replaceState(null, "", "/viaggi");
+    renderBar();
+    await flush(1);
+    expect(expanded(byTestId("search-open"))).toBe(false);
+    act(() => {
+      window.location.hash = "search";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    await flush(400);
+    expect(expanded(byTestId("search-open"))).toBe(true);
+    expect(expanded(byTestId("search-where"))).toBe(true);
+    expect(window.location.hash).toBe("");
+  });
+});
+
 describe("mobile modal", () => {
   test("a modal dialog: focus on where, Tab trapped, Escape closes and returns the focus", async () => {
     setViewport("mobile");

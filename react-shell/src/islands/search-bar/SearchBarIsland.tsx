@@ -8,6 +8,7 @@ import { navigate } from "../../lib/navigate";
 import { useSearchCore } from "../../lib/useSearchCore";
 import { whereText } from "./display";
 import { SearchBar } from "./SearchBar";
+import { useSearchRequests } from "./searchRequest";
 import type { SearchBarProps } from "./types";
 import "./search-bar.css";
 
@@ -16,7 +17,10 @@ function plainSearchUrl(searchPath: string, text: string): string {
 }
 
 export function SearchBarIsland(props: SearchBarProps) {
-  const { state, ensure } = useSearchCore(props.defaultActive);
+  // The menu's search entry asks the header bar to open default-active (searchRequest.ts).
+  const requests = useSearchRequests(props.variant === "header");
+  const defaultActive = props.defaultActive || requests > 0;
+  const { state, ensure } = useSearchCore(defaultActive);
   // The visitor acted before the core was ready: open the bar (header) or carry on in the where
   // box (inline, while it has the focus) once it is.
   const [opened, setOpened] = useState(false);
@@ -25,7 +29,8 @@ export function SearchBarIsland(props: SearchBarProps) {
   const inputId = useId();
 
   if (state.status === "ready") {
-    return <SearchBar core={state.core} {...props} openOnMount={opened} typed={typed} />;
+    // A new request mounts the bar afresh, so it opens again as default-active says.
+    return <SearchBar key={requests} core={state.core} {...props} defaultActive={defaultActive} openOnMount={opened} typed={typed} />;
   }
 
   const failed = state.status === "failed";

@@ -182,6 +182,10 @@ pub struct TalkToUs {
     pub background: String,
     pub text_colour: String,
     pub link: Link,
+    /// Spec §6 `talk-to-us: countries, header, footer`: shown in the header, and as the
+    /// floating help entry at the foot of the page (both by default).
+    pub in_header: bool,
+    pub in_footer: bool,
 }
 
 /// The site's rating over every review (spec §3 Review badge data).

@@ -68,7 +68,7 @@ pub fn Beans(position: BeanPosition) -> impl IntoView {
 #[component]
 pub fn HelpEntry() -> impl IntoView {
     let c = ctx();
-    let talk = c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us);
+    let talk = c.layout.talk_to_us.clone().filter(|t| c.flags.talk_to_us && t.in_footer);
     talk.map(|talk| {
         const LABELS: [&str; 13] = [
             "chat-open",

@@ -160,7 +160,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
     let menu = if c.layout.menu.is_empty() { default_menu() } else { c.layout.menu.clone() };
     // Product pages keep the header in view (spec §2).
     let product = matches!(c.route, Some(Route::Travel { .. } | Route::Tour { .. } | Route::Itinerary { .. }));
-    let talk_to_us = c.layout.talk_to_us.clone().filter(|_| c.flags.talk_to_us);
+    let talk_to_us = c.layout.talk_to_us.clone().filter(|t| c.flags.talk_to_us && t.in_header);
     view! {
         <header
             class="site-header"
@@ -246,7 +246,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                         {talk_to_us
                             .map(|talk| {
                                 view! {
-                                    <a class="header-link header-link--icon talk-to-us" href=talk.link.href data-testid="talk-to-us-header">
+                                    <a class="header-link header-link--icon talk-to-us" href=talk.link.href data-talk-to-us data-testid="talk-to-us-header">
                                         {icon(Icon::Chat)}
                                         <span class="header-link__label">{talk.message}</span>
                                     </a>

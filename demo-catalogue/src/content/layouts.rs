@@ -162,6 +162,10 @@ fn layout(e: &Edition) -> Value {
             "backgroundColor": "#298e93",
             "textColor": "white",
             "link": Link::Route("contacts").json(),
+            // Spec §6 talk-to-us: in the header and as the help entry at the foot of the page,
+            // for visitors from any country (a `countries` list of ISO codes narrows it).
+            "header": true,
+            "footer": true,
         },
     });
     if e.american {

@@ -98,7 +98,8 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
     let on_off = |on: bool| if on { "on".to_string() } else { "off".to_string() };
     let mut flags: BTreeMap<&'static str, String> = experiments.iter().map(|e| (e.id, e.variant.to_string())).collect();
     flags.insert("wishlist", on_off(state.flags.wishlist));
-    flags.insert("talk-to-us", on_off(state.flags.talk_to_us));
+    let offered_here = crate::catalogue::layout::talk_to_us_offered(&stored, visit.country.as_deref());
+    flags.insert("talk-to-us", on_off(state.flags.talk_to_us && offered_here));
     Json(Layouts {
         settings: Settings {
             installment_payments: false,

@@ -211,8 +211,21 @@ pub fn layout_content(stored: &Value, edition: &Edition, rating: SiteRating) -> 
                 .get("link")
                 .and_then(|l| resolve_link(l, edition))
                 .unwrap_or_else(|| Link { href: RouteKey::Contacts.href(edition).to_string(), external: false }),
+            in_header: t.get("header").and_then(Value::as_bool).unwrap_or(true),
+            in_footer: t.get("footer").and_then(Value::as_bool).unwrap_or(true),
         }),
         rating,
+    }
+}
+
+/// Whether talk-to-us is offered to a visitor from `country` (ISO 3166 alpha-2, from the
+/// geolocation header): the content's `countries` list, when it has one, names where it is
+/// (spec §6 `talk-to-us: countries`); without a list, or without a known country, everywhere.
+pub fn talk_to_us_offered(stored: &Value, country: Option<&str>) -> bool {
+    let Some(countries) = stored.get("talkToUs").and_then(|t| t.get("countries")).and_then(Value::as_array) else { return true };
+    match country {
+        Some(country) if !countries.is_empty() => countries.iter().filter_map(Value::as_str).any(|c| c.eq_ignore_ascii_case(country)),
+        _ => true,
     }
 }
 
@@ -245,5 +258,17 @@ mod tests {
         let bean = layout_content(&json!({"beans": [{"message": "Hi", "backgroundColor": "red;}body{x:y"}]}), e, SiteRating::default());
         assert_eq!(bean.beans[0].background, "#c8102e", "a colour that could break out of the style is replaced (by the readable default)");
         assert_eq!(bean.beans[0].matches, vec!["*"]);
+    }
+
+    #[test]
+    fn talk_to_us_has_its_places_and_countries() {
+        let e = EditionId::ItIt.edition();
+        let stored = json!({"talkToUs": {"message": "Parla con noi", "header": false, "countries": ["IT", "ch"]}});
+        let talk = layout_content(&stored, e, SiteRating::default()).talk_to_us.expect("a message makes it");
+        assert!(!talk.in_header && talk.in_footer, "header off as stored, footer on by default");
+        assert!(talk_to_us_offered(&stored, Some("IT")) && talk_to_us_offered(&stored, Some("CH")));
+        assert!(!talk_to_us_offered(&stored, Some("DE")), "not listed");
+        assert!(talk_to_us_offered(&stored, None), "an unknown country is not refused");
+        assert!(talk_to_us_offered(&json!({"talkToUs": {"message": "Hi"}}), Some("DE")), "no list: everywhere");
     }
 }

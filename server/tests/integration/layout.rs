@@ -116,7 +116,7 @@ async fn the_trip_calendar_moves_by_month_without_javascript() {
         if let Some(href) = next_link {
             let third = href.split("month=").nth(1).unwrap().split(['&', '#']).next().unwrap().to_string();
             assert!(!months.contains(&third.as_str()), "a month the first page did not hold");
-            let later = app.get(IT, &href.split('#').next().unwrap().to_string()).await;
+            let later = app.get(IT, href.split('#').next().unwrap()).await;
             assert_eq!(visible(&later.body), vec![third]);
         }
     }

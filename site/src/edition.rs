@@ -79,9 +79,10 @@ pub struct Edition {
 }
 
 impl Edition {
-    /// The Fluent locale whose strings this edition shows (international reads English).
+    /// The Fluent locale whose strings this edition shows: the international edition reads
+    /// `en-001`, English with British spelling and euros.
     pub fn fluent_locale(&self) -> &'static str {
-        self.locale.unwrap_or("en-US")
+        self.locale.unwrap_or("en-001")
     }
 
     /// The first day of the week in calendars (spec §9: Sunday in US and WE).
@@ -292,6 +293,6 @@ mod tests {
             }
         }
         assert_eq!(by_code("IT-it").map(|e| e.id), Some(EditionId::ItIt));
-        assert_eq!(international().fluent_locale(), "en-US");
+        assert_eq!(international().fluent_locale(), "en-001");
     }
 }

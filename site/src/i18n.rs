@@ -1,8 +1,9 @@
 //! Every visible string comes from the Fluent files in `locales/<locale>/main.ftl`.
 //!
 //! The files are compiled in (one binary, no missing-file failure at run time)
-//! and parsed once. A key missing in a locale falls back to `en-US`, and then to
-//! the key itself, so a page never fails to render for want of a string.
+//! and parsed once. A key missing in a locale falls back to its parent (`en-WE` to
+//! `en-001`, the international edition's British English), then to `en-US`, and then
+//! to the key itself, so a page never fails to render for want of a string.
 
 use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::FluentValue;
@@ -10,10 +11,12 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// (locale, file contents). `en-US` is the reference every other file mirrors.
-pub const SOURCES: [(&str, &str); 6] = [
+/// (locale, file contents). `en-US` is the reference every other file mirrors;
+/// `en-001` and `en-WE` hold only what differs (see [`parent`]).
+pub const SOURCES: [(&str, &str); 7] = [
     ("en-US", include_str!("../../locales/en-US/main.ftl")),
     ("en-WE", include_str!("../../locales/en-WE/main.ftl")),
+    ("en-001", include_str!("../../locales/en-001/main.ftl")),
     ("it-IT", include_str!("../../locales/it-IT/main.ftl")),
     ("es-ES", include_str!("../../locales/es-ES/main.ftl")),
     ("fr-FR", include_str!("../../locales/fr-FR/main.ftl")),
@@ -21,6 +24,14 @@ pub const SOURCES: [(&str, &str); 6] = [
 ];
 
 pub const FALLBACK_LOCALE: &str = "en-US";
+
+/// The locale a partial locale falls back to before `en-US`.
+fn parent(locale: &str) -> Option<&'static str> {
+    match locale {
+        "en-WE" => Some("en-001"),
+        _ => None,
+    }
+}
 
 /// Whole numbers with the locale's thousands separator (CLDR: `12,086`,
 /// `12.086`, `12 086`; Spanish groups from five digits). Years are passed as
@@ -77,7 +88,7 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
             // No bidi isolation marks: they would leak into attributes and URLs.
             bundle.set_use_isolating(false);
             bundle.set_formatter(Some(match *locale {
-                "en-US" | "en-WE" => grouped_comma,
+                "en-US" | "en-WE" | "en-001" => grouped_comma,
                 "fr-FR" => grouped_narrow_space,
                 "es-ES" => grouped_dot_from_five_digits,
                 _ => grouped_dot,
@@ -98,7 +109,7 @@ pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> Str
         }
         fa
     });
-    for candidate in [locale, FALLBACK_LOCALE] {
+    for candidate in [Some(locale), parent(locale), Some(FALLBACK_LOCALE)].into_iter().flatten() {
         let Some(bundle) = CATALOG.bundles.get(candidate) else { continue };
         let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else { continue };
         let mut errors = Vec::new();
@@ -176,8 +187,13 @@ mod tests {
         }
         // community-us only ever shows in the US edition.
         for id in ids(source("en-US")).iter().filter(|id| *id != "community-us" && message("en-US", id, &[]).contains("traveler")) {
-            assert!(!message("en-WE", id, &[]).contains("traveler"), "{id}: en-WE overrides it with British spelling");
+            for british in ["en-001", "en-WE"] {
+                assert!(!message(british, id, &[]).contains("traveler"), "{id}: {british} overrides it with British spelling");
+            }
         }
+        // The international edition speaks of euros, the UK one of pounds.
+        assert!(!message("en-001", "footer-payments", &[]).contains("pounds"));
+        assert!(message("en-WE", "footer-payments", &[]).contains("pounds"));
     }
 
     fn ids(source: &str) -> Vec<String> {
@@ -204,7 +220,7 @@ mod tests {
     fn full_locales_define_every_reference_key() {
         let reference = ids(SOURCES[0].1);
         assert!(reference.len() > 50, "the reference file holds the site's strings");
-        for (locale, source) in SOURCES.iter().skip(2) {
+        for (locale, source) in SOURCES.iter().skip(3) {
             let have = ids(source);
             let missing: Vec<_> = reference.iter().filter(|k| !have.contains(k)).collect();
             assert!(missing.is_empty(), "{locale} lacks {missing:?}");
@@ -214,10 +230,12 @@ mod tests {
     }
 
     #[test]
-    fn en_we_only_overrides_reference_keys() {
+    fn partial_english_locales_only_override_reference_keys() {
         let reference = ids(SOURCES[0].1);
-        for key in ids(SOURCES[1].1) {
-            assert!(reference.contains(&key), "en-WE defines unknown key {key}");
+        for (locale, source) in &SOURCES[1..3] {
+            for key in ids(source) {
+                assert!(reference.contains(&key), "{locale} defines unknown key {key}");
+            }
         }
     }
 

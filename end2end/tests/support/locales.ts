@@ -17,7 +17,8 @@ function fileOf(locale: string): string {
 
 /**
  * A one-line message of `locales/<locale>/main.ftl` with its `{ $arg }`s filled (an argument
- * not given is left as written). The international edition speaks en-US.
+ * not given is left as written). The international edition speaks en-US, but for the British
+ * spellings of locales/en-001 (none of the keys journeys read).
  */
 export function ftl(locale: string, key: string, args: Record<string, string> = {}): string {
   const value = new RegExp(`^${escapeRegExp(key)} = (.*)$`, "m").exec(fileOf(locale))?.[1];

@@ -39,3 +39,16 @@ async fn a_discount_shows_the_same_percentage_in_euros_pounds_and_dollars() {
         assert_eq!(badges.first(), Some(&expected), "{host}: the tour's own badge");
     }
 }
+
+#[tokio::test]
+async fn the_international_edition_spells_travellers_the_british_way_and_prices_in_euros() {
+    let app = crate::common::TestApp::new().await;
+    let international = app.get("localhost:3000", "/").await.body.replace("travellersCount", "");
+    assert!(international.contains("travellers") && !international.contains("travelers"), "one spelling on the international home page");
+    assert!(!international.contains("Prices shown in pounds"));
+    // (`travellersCount` is an island's label key, not text.)
+    let us = app.get("us.localhost:3000", "/").await.body.replace("travellersCount", "");
+    assert!(us.contains("travelers") && !us.contains("travellers"));
+    let uk = app.get("we.localhost:3000", "/").await.body;
+    assert!(uk.contains("travellers") && uk.contains("pounds"));
+}

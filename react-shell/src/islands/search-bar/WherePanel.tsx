@@ -5,12 +5,12 @@
 // goes through search-core (typeText, toggleContinent, chooseDestination).
 import type { Place, SearchSelection, TopSellerCountry } from "@caravan/search-core";
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
+import { track } from "../../lib/analytics";
 import { countLabel } from "../../lib/format";
 import type { SearchCore } from "../../lib/searchCore";
 import { typedText, whereText } from "./display";
 import type { SearchBarLabels } from "./types";
 import { useTopSellers } from "./useTopSellers";
-import { track } from "../../lib/analytics";
 
 type Option = { kind: "continent"; place: Place; selected: boolean } | { kind: "country"; country: TopSellerCountry; selected: boolean };
 

@@ -92,6 +92,9 @@ fn form(action: &str, q: &str) -> impl IntoView {
                 />
                 <button class="button" type="submit" data-testid="ask-submit">{t("ask-submit")}</button>
             </div>
+            // The `ask-live` island's hint, here so its line is already in the page when the
+            // island mounts (no layout shift); invisible until scripts run, as it speaks of them.
+            <p class="hint ask-form__hint ask-form__hint--pending" aria-hidden="true">{t("ask-live-hint")}</p>
         </form>
     }
 }

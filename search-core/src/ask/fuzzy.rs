@@ -53,15 +53,12 @@ impl Name {
         self.words.iter().map(|w| w.budget).sum()
     }
 
-    /// Typos between the typed words and this name, each word within its own
-    /// budget ("sri lnka" is Sri Lanka; "a long" is not Ha Long); `None` beyond.
-    fn distance(&self, typed: &[&str]) -> Option<usize> {
+    /// Typos between the typed words (with their letter sets) and this name, each word
+    /// within its own budget ("sri lnka" is Sri Lanka; "a long" is not Ha Long); `None` beyond.
+    fn distance(&self, typed: &[(&[u8], u32)]) -> Option<usize> {
         let mut total = 0;
-        for (word, typed) in self.words.iter().zip(typed) {
-            let typed = typed.as_bytes();
-            if typed.len().abs_diff(word.text.len()) > word.budget
-                || (letter_set(typed) ^ word.letters).count_ones() as usize > 2 * word.budget
-            {
+        for (word, &(typed, letters)) in self.words.iter().zip(typed) {
+            if typed.len().abs_diff(word.text.len()) > word.budget || (letters ^ word.letters).count_ones() as usize > 2 * word.budget {
                 return None;
             }
             let distance = osa(typed, &word.text);
@@ -78,11 +75,14 @@ impl Name {
 pub fn find(names: &[Name], words: &[&str], is_word: impl Fn(&str) -> bool) -> Option<(usize, Meaning)> {
     let mut best: Option<(usize, usize, usize, Meaning)> = None;
     let mut tie = false;
+    // The typed words with their letter sets, computed once for every name compared.
+    let mut typed: Vec<(&[u8], u32)> = Vec::with_capacity(MAX_WORDS);
     for len in 1..=MAX_WORDS.min(words.len()) {
         let word = words[len - 1];
         if word.is_empty() || !word.bytes().all(|b| b.is_ascii_lowercase()) {
             break;
         }
+        typed.push((word.as_bytes(), letter_set(word.as_bytes())));
         // A known or ordinary word alone stays itself ("whales" is not Wales); it may
         // still start a misspelt longer name ("sri lnka").
         if len == 1 && (is_word(word) || gazetteer::is_near_miss(word)) {
@@ -90,7 +90,7 @@ pub fn find(names: &[Name], words: &[&str], is_word: impl Fn(&str) -> bool) -> O
         }
         for name in names.iter().filter(|n| n.words.len() == len) {
             // Distance 0 happens for the other language's names ("Marocco" in English).
-            let Some(distance) = name.distance(&words[..len]) else { continue };
+            let Some(distance) = name.distance(&typed) else { continue };
             // The nearest name relative to its budget: "austrlia" is one typo of
             // Australia's two allowed, and of Austria's one.
             let budget = name.budget();

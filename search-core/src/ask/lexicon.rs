@@ -174,33 +174,63 @@ pub struct Markers {
     pub month_joiners: &'static [&'static str],
 }
 
-/// A language's vocabulary.
-pub struct Lexicon {
-    pub markers: Markers,
-    /// Phrase (folded words) → meaning, longest first within each first word.
-    pub phrases: HashMap<String, Vec<(Vec<String>, Meaning)>>,
-    /// The names read through typos: places, months and seasons of this language,
-    /// and the other language's country, region and continent names.
-    pub misspelt: Vec<fuzzy::Name>,
-    /// Activity phrase → the mood it implies ("beach" → relax), longest first within each first word.
-    pub activities: HashMap<String, Vec<(Vec<String>, &'static str)>>,
-}
+/// Phrases (folded words) with what each means, by first word, longest first.
+pub struct PhraseTable<T>(HashMap<String, Vec<(Vec<String>, T)>>);
 
-impl Lexicon {
+impl<T: Copy> PhraseTable<T> {
+    /// The table of `entries`; the first meaning given for a phrase wins (places before fixed words).
+    fn build(entries: impl IntoIterator<Item = (&'static str, T)>) -> PhraseTable<T> {
+        let mut table: HashMap<String, Vec<(Vec<String>, T)>> = HashMap::new();
+        for (phrase, meaning) in entries {
+            let words = phrase_words(phrase);
+            if let Some(first) = words.first() {
+                let list = table.entry(first.clone()).or_default();
+                if !list.iter().any(|(p, _)| *p == words) {
+                    list.push((words, meaning));
+                }
+            }
+        }
+        for list in table.values_mut() {
+            list.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
+        }
+        PhraseTable(table)
+    }
+
     /// The longest phrase starting at `words[0]`, with its length in words.
-    pub fn longest(&self, words: &[&str]) -> Option<(usize, Meaning)> {
-        let candidates = self.phrases.get(*words.first()?)?;
+    pub fn longest(&self, words: &[&str]) -> Option<(usize, T)> {
+        let candidates = self.0.get(*words.first()?)?;
         candidates
             .iter()
             .find(|(phrase, _)| phrase.len() <= words.len() && phrase.iter().zip(words).all(|(p, w)| p == w))
             .map(|(phrase, meaning)| (phrase.len(), *meaning))
     }
 
+    /// Whether `word` alone is a phrase of the table.
+    fn has_word(&self, word: &str) -> bool {
+        self.0.get(word).is_some_and(|list| list.iter().any(|(phrase, _)| phrase.len() == 1))
+    }
+}
+
+/// A language's vocabulary.
+pub struct Lexicon {
+    pub markers: Markers,
+    pub phrases: PhraseTable<Meaning>,
+    /// The names read through typos: places, months and seasons of this language,
+    /// and the other language's country, region and continent names.
+    pub misspelt: Vec<fuzzy::Name>,
+    /// Activity phrase → the mood it implies ("beach" → relax).
+    pub activities: PhraseTable<&'static str>,
+}
+
+impl Lexicon {
+    /// The longest phrase starting at `words[0]`, with its length in words.
+    pub fn longest(&self, words: &[&str]) -> Option<(usize, Meaning)> {
+        self.phrases.longest(words)
+    }
+
     /// A misspelt name starting at `words[0]`, with its length in words.
     pub fn misspelt(&self, language: Language, words: &[&str]) -> Option<(usize, Meaning)> {
-        fuzzy::find(&self.misspelt, words, |w| {
-            is_filler(language, w) || self.phrases.get(w).is_some_and(|l| l.iter().any(|(p, _)| p.len() == 1))
-        })
+        fuzzy::find(&self.misspelt, words, |w| is_filler(language, w) || self.phrases.has_word(w))
     }
 
     /// The moods the activities among `words` imply, in order, each once.
@@ -208,17 +238,12 @@ impl Lexicon {
         let mut moods = Vec::new();
         let mut at = 0;
         while at < words.len() {
-            let found = self.activities.get(words[at]).and_then(|candidates| {
-                candidates
-                    .iter()
-                    .find(|(phrase, _)| phrase.len() <= words.len() - at && phrase.iter().zip(&words[at..]).all(|(p, w)| p == w))
-            });
-            match found {
-                Some((phrase, mood)) => {
-                    if !moods.contains(mood) {
-                        moods.push(*mood);
+            match self.activities.longest(&words[at..]) {
+                Some((len, mood)) => {
+                    if !moods.contains(&mood) {
+                        moods.push(mood);
                     }
-                    at += phrase.len();
+                    at += len;
                 }
                 None => at += 1,
             }
@@ -237,7 +262,7 @@ impl Lexicon {
 }
 
 fn build(language: Language) -> Lexicon {
-    let mut entries: Vec<(&str, Meaning)> = Vec::new();
+    let mut entries: Vec<(&'static str, Meaning)> = Vec::new();
     let (fixed, markers, activity_words) = match language {
         Language::En => (super::words_en::PHRASES, super::words_en::MARKERS, super::words_en::ACTIVITIES),
         Language::It => (super::words_it::PHRASES, super::words_it::MARKERS, super::words_it::ACTIVITIES),
@@ -263,30 +288,8 @@ fn build(language: Language) -> Lexicon {
         .filter_map(|(phrase, meaning)| fuzzy::Name::new(&phrase_words(phrase), *meaning))
         .collect();
     misspelt.extend(place_names(other).filter_map(|(phrase, meaning)| fuzzy::Name::new(&phrase_words(phrase), meaning)));
-    let mut activities: HashMap<String, Vec<(Vec<String>, &'static str)>> = HashMap::new();
-    for &(phrase, mood) in activity_words {
-        let words = phrase_words(phrase);
-        if let Some(first) = words.first() {
-            activities.entry(first.clone()).or_default().push((words, mood));
-        }
-    }
-    for list in activities.values_mut() {
-        list.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
-    }
-    let mut phrases: HashMap<String, Vec<(Vec<String>, Meaning)>> = HashMap::new();
-    for (phrase, meaning) in entries {
-        let words = phrase_words(phrase);
-        if let Some(first) = words.first() {
-            let list = phrases.entry(first.clone()).or_default();
-            // The first meaning given for a phrase wins (places before fixed words).
-            if !list.iter().any(|(p, _)| *p == words) {
-                list.push((words, meaning));
-            }
-        }
-    }
-    for list in phrases.values_mut() {
-        list.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
-    }
+    let activities = PhraseTable::build(activity_words.iter().copied());
+    let phrases = PhraseTable::build(entries);
     Lexicon { markers, phrases, misspelt, activities }
 }
 

@@ -48,6 +48,16 @@ pub async fn saved_tours_of(db: &Db, user_id: &str, travel_id: i64) -> AppResult
     Ok(sql.query().fetch_one(&db.pool).await?.try_get("n")?)
 }
 
+/// How many travellers saved departure `tour_id`, since `since` (Unix seconds) when given.
+pub async fn savers_of_tour(db: &Db, tour_id: &str, since: Option<i64>) -> AppResult<i64> {
+    let mut sql = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
+    sql.bind(tour_id);
+    if let Some(since) = since {
+        sql.push(" AND created_at >= ").bind(since);
+    }
+    Ok(sql.query().fetch_one(&db.pool).await?.try_get("n")?)
+}
+
 /// Removes a saved trip with all its saved departures; returns how many
 /// departures went with it.
 pub async fn remove_travel_with_tours(db: &Db, user_id: &str, travel_id: i64) -> AppResult<i64> {

@@ -4,12 +4,10 @@
 use crate::accounts::group_info::{group_info, GroupInfo};
 use crate::accounts::CurrentUser;
 use crate::error::{AppError, AppResult};
-use crate::storage::Sql;
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::Json;
-use sqlx::Row;
 
 #[utoipa::path(get, path = "/api/tours/{id}/group-info", tag = "tours", security(("session" = [])), params(("id" = String, Path)),
     responses((status = 200, body = GroupInfo), (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
@@ -17,8 +15,6 @@ use sqlx::Row;
 pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
     let snapshot = state.catalogue.snapshot();
     let tour = snapshot.tour_by_id(&id).ok_or(AppError::NotFound)?;
-    let mut saves = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
-    saves.bind(id.as_str());
-    let saves: i64 = saves.query().fetch_one(&state.db.pool).await?.try_get("n")?;
+    let saves = crate::accounts::wishlist::savers_of_tour(&state.db, &id, None).await?;
     Ok(crate::http::no_store(Json(group_info(tour, saves))))
 }

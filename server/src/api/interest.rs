@@ -4,14 +4,12 @@
 //! by caches for a minute since it changes slowly.
 
 use crate::error::{AppError, AppResult};
-use crate::storage::Sql;
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
-use sqlx::Row;
 
 /// The window "lately" means, in days.
 pub const INTEREST_DAYS: i64 = 14;
@@ -32,9 +30,7 @@ pub async fn show_interest(State(state): State<AppState>, Path(id): Path<String>
         return Err(AppError::NotFound);
     }
     let since = crate::accounts::secrets::now() - INTEREST_DAYS * 24 * 3600;
-    let mut sql = Sql::new("SELECT COUNT(*) AS n FROM wishlist_items WHERE kind = 'tour' AND item_id = ");
-    sql.bind(id.as_str()).push(" AND created_at >= ").bind(since);
-    let saved_recently: i64 = sql.query().fetch_one(&state.db.pool).await?.try_get("n")?;
+    let saved_recently = crate::accounts::wishlist::savers_of_tour(&state.db, &id, Some(since)).await?;
     let mut response = Json(Interest { saved_recently, days: INTEREST_DAYS }).into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=60"));
     Ok(response)

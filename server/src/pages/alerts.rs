@@ -54,16 +54,21 @@ fn show(state: &AppState, visit: &Visit, view: MessageView) -> Response {
 
 /// A refusal as the message page of the step, with the way back.
 fn refused(state: &AppState, visit: &Visit, error: AppError, back: &str) -> Response {
-    if !error.status().is_client_error() {
-        return error_page(state, visit, &error);
-    }
-    let status = error.status();
-    let view = MessageView {
-        error: Some(error.public_message()),
+    let page = MessageView {
         back: Some(same_site_path(Some(back)).to_string()),
         ..message("message-refused", visit.t("message-refused-title"), String::new())
     };
-    personal_page(state, visit, status, Page::Message(Box::new(view)))
+    refused_on(state, visit, error, page)
+}
+
+/// A client error said on `page` (its text gives way to the reason, which may contradict
+/// it), with the refusal's status; anything else is the error page.
+fn refused_on(state: &AppState, visit: &Visit, error: AppError, page: MessageView) -> Response {
+    if !error.status().is_client_error() {
+        return error_page(state, visit, &error);
+    }
+    let view = MessageView { error: Some(error.public_message()), text: String::new(), ..page };
+    personal_page(state, visit, error.status(), Page::Message(Box::new(view)))
 }
 
 /// The phone of an alert: optional, the spec §5 pattern.
@@ -213,23 +218,12 @@ fn code_page(visit: &Visit, step: &CodeStep) -> MessageView {
     }
 }
 
-/// A refused code step (a wrong code, a wait): the same code page with the reason, so the
-/// visitor can try again or ask for a new code without leaving it.
-fn code_refused(state: &AppState, visit: &Visit, step: &CodeStep, error: AppError) -> Response {
-    if !error.status().is_client_error() {
-        return error_page(state, visit, &error);
-    }
-    // The reason replaces the "we sent a code" line, which may no longer hold.
-    let view = MessageView { error: Some(error.public_message()), text: String::new(), ..code_page(visit, step) };
-    personal_page(state, visit, error.status(), Page::Message(Box::new(view)))
-}
-
 /// `POST /alerts/resend`: a new code for the address of the code page.
 pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
     let step = CodeStep::of(&Fields::parse(&body));
     match flow::send_code(&state, &visit, &client, &step.email, step.consent(), None).await {
         Ok(()) => show(&state, &visit, code_page(&visit, &step)),
-        Err(error) => code_refused(&state, &visit, &step, error),
+        Err(error) => refused_on(&state, &visit, error, code_page(&visit, &step)),
     }
 }
 
@@ -254,7 +248,7 @@ pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientA
             response.headers_mut().insert(header::SET_COOKIE, sessions::cookie(&state, &token));
             response
         }
-        Err(error) => code_refused(&state, &visit, &CodeStep::of(&form), error),
+        Err(error) => refused_on(&state, &visit, error, code_page(&visit, &CodeStep::of(&form))),
     }
 }
 

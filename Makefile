@@ -12,8 +12,8 @@ export DATA_DIR ?= ./data
 run: export SETUP_BROWSER = 0
 run: export DEVELOPMENT ?= 1
 run: setup shell
-	cargo build --release -p caravan-server
-	./target/release/caravan
+	cargo build --profile quick -p caravan-server
+	./target/quick/caravan
 
 ## Runs every test layer; exits non-zero on any failure.
 test: setup lint shell test-rust test-shell test-e2e test-api

@@ -78,6 +78,9 @@ export default defineConfig({
       // The alert journeys import catalogue changes (prices, statuses, dates) through the admin
       // API, which is off without a token; tests/support/catalogue.ts sends the same one.
       ADMIN_TOKEN: "e2e-admin-token-0123456789abcdefghijk",
+      // Those journeys look at a page right after the import: no stale window (the server's
+      // integration test covers it).
+      PAGE_STALE_SECONDS: "0",
       // The server's clock (`TODAY`): `E2E_TODAY=2027-12-26 npm test` runs every journey as on that
       // day (the demo catalogue is seeded around it); journeys read the day from /healthz.
       ...(process.env.E2E_TODAY ? { TODAY: process.env.E2E_TODAY } : {}),

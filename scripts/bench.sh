@@ -11,9 +11,15 @@
 # Same method as perf-ratio.sh from the shared tools, kept here so any clone can run it.
 #
 # Paths: /, the first travel page linked from it, the first tour page linked from that,
-# two search pages (continent + price sort, page 3; a typo + a filter), GET /api/layouts (JSON),
-# POST /api/tours (a filter payload; written `POST /api/tours {json}`: wrk posts it, nginx
-# answers the same bytes to a GET), and any extra BENCH_PATHS.
+# two search pages (continent + price sort, page 3; a typo + a filter), and the API the islands
+# call: GET /api/layouts, POST /api/tours (a filter payload; written `POST /api/tours {json}`:
+# wrk posts it, nginx answers the same bytes to a GET), the where-suggestions as typed
+# (top-sellers), Ask and the chat assistant; then any extra BENCH_PATHS.
+#
+# Regressions: each row's ratio is compared with scripts/bench-baseline.json (same machine
+# class, same method); a ratio more than 20 % below its baseline prints a REGRESSION line and
+# the run exits 1 after the tables. Timing stays out of `make test`: this is for people.
+# BENCH_WRITE_BASELINE=1 writes this run's ratios as the new baseline.
 #
 # Env:
 #   DUR               seconds per wrk run (default 15; two runs per path and cache mode)
@@ -149,9 +155,9 @@ errors() {
 
 rss() { awk '/^VmRSS/ { printf "%.1f MB", $2 / 1024 }' "/proc/$server/status" 2>/dev/null || echo "? (server gone)"; }
 
-# $1: path, $2: cache mode. Prints one table row.
+# $1: path, $2: cache mode, $3: the path's name in the baseline. Prints one table row.
 bench_path() {
-  local path=$1 mode=$2 meta status ctype bytes body="" post=()
+  local path=$1 mode=$2 name=$3 meta status ctype bytes body="" post=()
   if [[ $path == "POST "* ]]; then
     body=${path#POST * }; path=${path#POST }; path=${path%% *}
     post=(-X POST -H 'Content-Type: application/json' --data-binary "$body")
@@ -174,14 +180,16 @@ bench_path() {
   path="${body:+POST }$path"
   local c n
   c=$(field Requests/sec: "$work/caravan.txt"); n=$(field Requests/sec: "$work/nginx.txt")
+  local ratio
+  ratio=$(awk -v a="$c" -v b="$n" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.3f", a / b; else printf "–" }')
+  printf '%s\t%s\t%s\n' "$name" "$mode" "$ratio" >> "$work/ratios.tsv"
   printf '| `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$path" "$mode" "$bytes" \
     "$c" "$(field 50% "$work/caravan.txt")" "$(field 99% "$work/caravan.txt")" \
-    "$n" "$(field 99% "$work/nginx.txt")" \
-    "$(awk -v a="$c" -v b="$n" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.3f", a / b; else printf "–" }')" \
+    "$n" "$(field 99% "$work/nginx.txt")" "$ratio" \
     "$(errors "$work/caravan.txt" '' "$work/nginx.txt" 'nginx ')"
 }
 
-paths=() rss_lines=()
+paths=() names=() rss_lines=()
 for mode in on off; do
   start_server "$mode"
   idle=$(rss)
@@ -192,16 +200,23 @@ for mode in on off; do
     [ -n "$travel" ] || log "no /destinations/<slug> link on the home page; skipping travel and tour"
     [ -n "$travel" ] && [ -z "$tour" ] && log "no /destinations/<slug>/<code> link on $travel; skipping tour"
     read -ra extra <<< "${BENCH_PATHS:-}"  # split on spaces, no globbing of ? and [
-    paths=(/ ${travel:+"$travel"} ${tour:+"$tour"} '/search?continentId%5B%5D=europe&sort=price:asc&page=3'
-      '/search?textSearch=itlay&durations%5B%5D=MAX_10' /api/layouts
-      'POST /api/tours {"continentId":["europe"],"sort":"price:asc","page":3}' "${extra[@]}")
+    # name|path: the name is the row's key in the baseline (trip and tour paths change with the day).
+    named=('home|/' ${travel:+"trip|$travel"} ${tour:+"tour|$tour"}
+      'search-continent|/search?continentId%5B%5D=europe&sort=price:asc&page=3'
+      'search-typo|/search?textSearch=itlay&durations%5B%5D=MAX_10' 'api-layouts|/api/layouts'
+      'api-tours|POST /api/tours {"continentId":["europe"],"sort":"price:asc","page":3}'
+      'api-top-sellers|/api/travels/top-sellers?search=ita'
+      'api-ask|/api/ask?q=trekking%20in%20peru%20under%202000'
+      'api-chat|/api/chat?q=when%20do%20I%20pay%20the%20balance')
+    for e in "${extra[@]}"; do named+=("$e|$e"); done
+    for entry in "${named[@]}"; do names+=("${entry%%|*}"); paths+=("${entry#*|}"); done
     echo "Caravan $(git describe --always --dirty 2>/dev/null || echo '(no git)') on $(nproc) CPUs:" \
       "wrk -t2 -c$conns -d${dur}s, identity encoding; nginx (worker_processes 2) serves the same body; ratio = caravan/nginx req/s."
     echo
     echo '| path | cache | bytes | caravan req/s | caravan p50 | caravan p99 | nginx req/s | nginx p99 | ratio | errors |'
     echo '|---|---|---:|---:|---:|---:|---:|---:|---:|---|'
   fi
-  for path in "${paths[@]}"; do bench_path "$path" "$mode"; done
+  for i in "${!paths[@]}"; do bench_path "${paths[$i]}" "$mode" "${names[$i]}"; done
   # Warnings under load would otherwise vanish with the temp dir.
   logged=$(wc -l < "$work/server-$mode.log")
   [ "$logged" -eq 0 ] || { log "cache $mode: server log (first 10 lines):"; head -10 "$work/server-$mode.log" >&2; }
@@ -210,3 +225,9 @@ for mode in on off; do
 done
 echo
 printf '%s\n' "${rss_lines[@]}"
+echo
+if [ "${BENCH_WRITE_BASELINE:-0}" = 1 ]; then
+  python3 scripts/bench-baseline.py write scripts/bench-baseline.json "$work/ratios.tsv"
+else
+  python3 scripts/bench-baseline.py check scripts/bench-baseline.json "$work/ratios.tsv"
+fi

@@ -196,7 +196,7 @@ pub struct ContinentEntry {
 
 /// `GET /api/travels/top-sellers` data: countries best-selling first, the
 /// continents asked for (or all), and the totals of the countries listed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]

@@ -48,6 +48,9 @@ pub struct Config {
     pub page_cache: bool,
     /// `PAGE_CACHE_MB` (default 64): most memory cached pages may use.
     pub page_cache_mb: u64,
+    /// `PAGE_STALE_SECONDS` (default 5): after a catalogue change, how long the
+    /// previous version's pages still answer while they are renewed; 0 = none.
+    pub page_stale_window: Duration,
     /// `ADMIN_TOKEN`: bearer token of the admin API, at least
     /// [`TOKEN_MIN_LEN`] characters; without one the API is absent.
     pub admin_token: Option<String>,
@@ -185,6 +188,7 @@ impl Config {
             development: switch(&get, "DEVELOPMENT", false)?,
             page_cache: switch(&get, "CACHE", true)?,
             page_cache_mb: number(&get, "PAGE_CACHE_MB", 64)?,
+            page_stale_window: secs("PAGE_STALE_SECONDS", 5)?,
             admin_token: long_token("ADMIN_TOKEN", get("ADMIN_TOKEN"))?,
             metrics_token: long_token("METRICS_TOKEN", get("METRICS_TOKEN"))?,
             header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,

@@ -101,7 +101,8 @@ pub struct Shared {
     /// Where the travellers' bookings come from (spec §6 "bookings and trips").
     pub bookings: Arc<dyn bookings::Bookings>,
     /// Ask answers already given.
-    pub ask_answers: ask::AnswerCache,
+    /// Search API answers (Ask, departures, where-suggestions) as JSON.
+    pub answers: api::answers::AnswerCache,
 }
 
 impl AppState {
@@ -140,7 +141,8 @@ impl AppState {
         let catalogue = Catalogue::new(snapshot);
         let bookings: Arc<dyn bookings::Bookings> = Arc::new(bookings::DemoBookings::new(catalogue.clone()));
         tracing::info!(from = %bookings.describe(), "bookings");
-        let pages = if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024) } else { PageCache::off() };
+        let pages =
+            if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024, config.page_stale_window) } else { PageCache::off() };
         Ok(AppState(Arc::new(Shared {
             db,
             catalogue,
@@ -157,7 +159,7 @@ impl AppState {
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
             flights,
             bookings,
-            ask_answers: ask::AnswerCache::new(config.page_cache, 16 * 1024 * 1024),
+            answers: api::answers::AnswerCache::new(config.page_cache, 32 * 1024 * 1024),
             ask_model: ask::llm::AskModel::from_config(
                 config.ask_llm_url.as_deref(),
                 config.ask_llm_model.as_deref(),
@@ -188,14 +190,16 @@ impl AppState {
     /// Follows catalogue changes made by any instance until the process ends.
     pub fn watch_catalogue(&self) -> tokio::task::JoinHandle<()> {
         let pages = self.pages.clone();
-        let task = catalogue::watch::run(self.db.clone(), self.config.database_url.clone(), self.catalogue.clone(), move || pages.clear());
+        let task = catalogue::watch::run(self.db.clone(), self.config.database_url.clone(), self.catalogue.clone(), move |previous| {
+            pages.catalogue_changed(previous)
+        });
         tokio::spawn(task)
     }
 
     /// Loads the newest catalogue now (after this instance wrote it).
     pub async fn refresh_catalogue(&self) -> error::AppResult<()> {
-        if catalogue::watch::refresh(&self.db, &self.catalogue).await? {
-            self.pages.clear();
+        if let Some(previous) = catalogue::watch::refresh(&self.db, &self.catalogue).await? {
+            self.pages.catalogue_changed(previous);
         }
         Ok(())
     }

@@ -50,6 +50,7 @@ pub struct Metrics {
     latency: Family<RouteLabels, Histogram, fn() -> Histogram>,
     cache_hits: Counter,
     cache_misses: Counter,
+    cache_stale_hits: Counter,
     rate_limited: Family<LimitLabels, Counter>,
     outbox_failures: Counter,
     // Read at scrape time.
@@ -67,12 +68,18 @@ impl Default for Metrics {
         let requests = Family::<RequestLabels, Counter>::default();
         let latency = Family::<RouteLabels, Histogram, fn() -> Histogram>::new_with_constructor(latency_histogram as fn() -> Histogram);
         let (cache_hits, cache_misses, outbox_failures) = (Counter::default(), Counter::default(), Counter::default());
+        let cache_stale_hits = Counter::default();
         let rate_limited = Family::<LimitLabels, Counter>::default();
         let gauges: [Gauge; 6] = Default::default();
         registry.register("http_requests", "Requests answered, by method, route and status", requests.clone());
         registry.register("http_request_duration_seconds", "Time to answer, by route", latency.clone());
         registry.register("page_cache_hits", "Public pages answered from the page cache", cache_hits.clone());
         registry.register("page_cache_misses", "Public pages rendered (not in the cache)", cache_misses.clone());
+        registry.register(
+            "page_cache_stale_hits",
+            "Public pages answered with the previous catalogue's page while it is renewed",
+            cache_stale_hits.clone(),
+        );
         registry.register("rate_limit_refusals", "Requests refused by a rate limit, by limit", rate_limited.clone());
         registry.register("outbox_failures", "Mail deliveries that failed (each retried later)", outbox_failures.clone());
         registry.register("catalogue_snapshot_version", "catalogue_version of the snapshot served", gauges[0].clone());
@@ -88,6 +95,7 @@ impl Default for Metrics {
             latency,
             cache_hits,
             cache_misses,
+            cache_stale_hits,
             rate_limited,
             outbox_failures,
             snapshot_version,
@@ -104,6 +112,10 @@ impl Metrics {
     pub fn page_cache(&self, hit: bool) {
         let counter = if hit { &self.cache_hits } else { &self.cache_misses };
         counter.inc();
+    }
+
+    pub fn page_cache_stale(&self) {
+        self.cache_stale_hits.inc();
     }
 
     pub fn rate_limited(&self, limit: &str) {

@@ -3,6 +3,12 @@
 //! host kind, path and normalised query on the same day of the same catalogue
 //! version, so that tuple is the key; personal state never enters the HTML.
 //! Bounded by total bytes (moka); `CACHE=off` turns it off for measuring.
+//!
+//! A catalogue change makes every key new at once. So that an import does not
+//! turn the whole site into cache misses, the previous version's pages still
+//! answer for a short window (`PAGE_STALE_SECONDS`, default 5) while a bounded
+//! pool renders their new version in the background (stale-while-revalidate);
+//! after the window, a page not yet renewed is rendered for its visitor.
 
 use axum::body::Body;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -11,8 +17,15 @@ use bytes::Bytes;
 use caravan_site::edition::EditionId;
 use chrono::NaiveDate;
 use search_core::Currency;
+use std::collections::HashSet;
 use std::io::Write;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// Background renders at once after a catalogue change: with two cores, more
+/// would only slow the visitors' own requests.
+const RENDERS_AFTER_CHANGE: usize = 2;
 
 /// Browsers revalidate every time (cheap with the ETag); a CDN may serve a
 /// page for a minute. Catalogue changes show within that minute everywhere.
@@ -115,17 +128,47 @@ fn accepts(list: &str, coding: &str) -> bool {
 #[derive(Clone)]
 pub struct PageCache {
     pages: Option<moka::sync::Cache<PageKey, Arc<CachedPage>>>,
+    /// How long the previous version's pages may answer after a change.
+    stale_window: Duration,
+    /// The previous catalogue version and until when its pages may answer.
+    stale: Arc<Mutex<Option<(i64, Instant)>>>,
+    /// Pages being renewed now, so that a page is rendered once, not per visitor.
+    renewing: Arc<Mutex<HashSet<PageKey>>>,
+    renders: Arc<Semaphore>,
+}
+
+/// The right to renew one page in the background; dropping it frees the slot.
+pub struct Renewal {
+    key: PageKey,
+    renewing: Arc<Mutex<HashSet<PageKey>>>,
+    _slot: OwnedSemaphorePermit,
+}
+
+impl Drop for Renewal {
+    fn drop(&mut self) {
+        self.renewing.lock().unwrap_or_else(|e| e.into_inner()).remove(&self.key);
+    }
 }
 
 impl PageCache {
     /// A cache holding at most `max_bytes` of pages (all encodings counted).
-    pub fn new(max_bytes: u64) -> PageCache {
-        let pages = moka::sync::Cache::builder().max_capacity(max_bytes).weigher(|_: &PageKey, p: &Arc<CachedPage>| p.weight()).build();
-        PageCache { pages: Some(pages) }
+    pub fn new(max_bytes: u64, stale_window: Duration) -> PageCache {
+        let pages = moka::sync::Cache::builder()
+            .max_capacity(max_bytes)
+            .weigher(|_: &PageKey, p: &Arc<CachedPage>| p.weight())
+            .support_invalidation_closures()
+            .build();
+        PageCache { pages: Some(pages), stale_window, ..PageCache::off() }
     }
 
     pub fn off() -> PageCache {
-        PageCache { pages: None }
+        PageCache {
+            pages: None,
+            stale_window: Duration::ZERO,
+            stale: Arc::default(),
+            renewing: Arc::default(),
+            renders: Arc::new(Semaphore::new(RENDERS_AFTER_CHANGE)),
+        }
     }
 
     pub fn is_on(&self) -> bool {
@@ -142,10 +185,45 @@ impl PageCache {
         }
     }
 
-    /// Drops every page; called when a new catalogue snapshot is in.
-    pub fn clear(&self) {
-        if let Some(pages) = &self.pages {
+    /// A new catalogue snapshot replaced `previous`: its pages may answer for
+    /// the stale window; anything older goes now. Without a window, all goes.
+    pub fn catalogue_changed(&self, previous: i64) {
+        let Some(pages) = &self.pages else { return };
+        if self.stale_window.is_zero() {
             pages.invalidate_all();
+            return;
+        }
+        *self.stale.lock().unwrap_or_else(|e| e.into_inner()) = Some((previous, Instant::now() + self.stale_window));
+        self.drop_versions_up_to(previous - 1);
+    }
+
+    /// The previous version's page for `key`, while the window is open.
+    pub fn stale(&self, key: &PageKey) -> Option<Arc<CachedPage>> {
+        let mut stale = self.stale.lock().unwrap_or_else(|e| e.into_inner());
+        let (version, until) = (*stale)?;
+        if Instant::now() >= until {
+            // The window closed: those pages can never answer again.
+            *stale = None;
+            drop(stale);
+            self.drop_versions_up_to(version);
+            return None;
+        }
+        drop(stale);
+        (version != key.version).then(|| self.get(&PageKey { version, ..key.clone() })).flatten()
+    }
+
+    /// The right to render `key` in the background, unless it is being
+    /// rendered already or every render slot is busy (a later visitor asks again).
+    pub fn renew(&self, key: &PageKey) -> Option<Renewal> {
+        let slot = self.renders.clone().try_acquire_owned().ok()?;
+        let mut renewing = self.renewing.lock().unwrap_or_else(|e| e.into_inner());
+        renewing.insert(key.clone()).then(|| Renewal { key: key.clone(), renewing: self.renewing.clone(), _slot: slot })
+    }
+
+    fn drop_versions_up_to(&self, version: i64) {
+        if let Some(pages) = &self.pages {
+            // Only fails when closures are not enabled, which `new` does.
+            let _ = pages.invalidate_entries_if(move |key, _| key.version <= version);
         }
     }
 }

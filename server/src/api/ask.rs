@@ -2,6 +2,7 @@
 //! searched, and each result explained (see [`crate::ask`]). On in the
 //! editions whose Ask page is on (spec §2); a 404 elsewhere.
 
+use super::answers::{json_response, AnswerKey};
 use crate::accounts::rate_limit;
 use crate::accounts::secrets::now;
 use crate::ask::llm::AskModel;
@@ -11,8 +12,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use caravan_site::routes::RouteKey;
 use search_core::api::{self, Paginated};
 use search_core::ask::Chip;
@@ -101,20 +101,13 @@ pub async fn ask_travels(State(state): State<AppState>, visit: Visit, client: Cl
     }
     let query = AskQuery::parse(&visit.query)?;
     let snapshot = state.catalogue.snapshot();
-    let key = ask::AnswerKey {
-        edition: edition.id,
-        currency: visit.currency,
-        day: visit.today,
-        version: snapshot.version,
-        wish: query.q.clone(),
-        page: query.page,
-    };
     // Answers are kept only when no model reads wishes: a model's answer may differ each time.
-    if state.ask_model.is_none() {
-        if let Some(json) = state.ask_answers.get(&key) {
-            return Ok(json_response(json));
-        }
-    }
+    let key = state.ask_model.is_none().then(|| AnswerKey::new("ask", &visit, snapshot.version, format!("{}\n{}", query.page, query.q)));
+    let json = state.answers.kept_or(key, || ask_fresh(&state, &visit, &client, &snapshot, &query)).await?;
+    Ok(json_response(json))
+}
+
+async fn ask_fresh(state: &AppState, visit: &Visit, client: &ClientAddr, snapshot: &Snapshot, query: &AskQuery) -> AppResult<AskAnswer> {
     let model = match state.ask_model.as_deref() {
         Some(model) if !query.q.is_empty() => {
             let allowed = rate_limit::hit(&state.db, rate_limit::MODEL_ASKS_PER_CLIENT, &client.0, now()).await?.is_ok();
@@ -125,16 +118,7 @@ pub async fn ask_travels(State(state): State<AppState>, visit: Visit, client: Cl
         }
         _ => None,
     };
-    let answer = answer(&visit, &snapshot, model, &query).await;
-    let json = bytes::Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Corrupt(format!("ask answer: {e}")))?);
-    if state.ask_model.is_none() {
-        state.ask_answers.insert(key, json.clone());
-    }
-    Ok(json_response(json))
-}
-
-fn json_response(json: bytes::Bytes) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], json).into_response()
+    Ok(answer(visit, snapshot, model, query).await)
 }
 
 async fn answer(visit: &Visit, snapshot: &Snapshot, model: Option<&AskModel>, query: &AskQuery) -> AskAnswer {

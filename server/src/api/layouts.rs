@@ -13,6 +13,7 @@ use caravan_site::edition::{for_country, EDITIONS};
 use search_core::api::{CurrencyEntry, Geolocation, RedirectDestination, Settings};
 use search_core::Currency;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -63,19 +64,19 @@ pub struct Layouts {
     /// (`header`, `footer`, `contacts`, `beans`, `talkToUs`); absent parts are null.
     #[schema(value_type = Object)]
     #[tsify(type = "unknown")]
-    pub header: Value,
+    pub header: Box<RawValue>,
     #[schema(value_type = Object)]
     #[tsify(type = "unknown")]
-    pub footer: Value,
+    pub footer: Box<RawValue>,
     #[schema(value_type = Object)]
     #[tsify(type = "unknown")]
-    pub contacts: Value,
+    pub contacts: Box<RawValue>,
     #[schema(value_type = Vec<Object>)]
     #[tsify(type = "unknown")]
-    pub beans: Value,
+    pub beans: Box<RawValue>,
     #[schema(value_type = Object)]
     #[tsify(type = "unknown")]
-    pub talk_to_us: Value,
+    pub talk_to_us: Box<RawValue>,
     /// Feature flags by name (`on`/`off` or a variant).
     #[tsify(type = "Record<string, string>")]
     pub flags: BTreeMap<&'static str, String>,
@@ -89,8 +90,7 @@ pub struct Layouts {
 pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> Json<Layouts> {
     let snapshot = state.catalogue.snapshot();
     let edition = visit.host.edition;
-    let stored = snapshot.layouts.get(edition.code()).cloned().unwrap_or(Value::Null);
-    let part = |name: &str| stored.get(name).cloned().unwrap_or(Value::Null);
+    let stored = snapshot.layouts.get(edition.code());
     let jar = CookieJar::from_headers(&headers);
     let device = jar.get(DEVICE_COOKIE).map(|c| c.value().to_string());
     let experiments: Vec<Experiment> =
@@ -98,7 +98,7 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
     let on_off = |on: bool| if on { "on".to_string() } else { "off".to_string() };
     let mut flags: BTreeMap<&'static str, String> = experiments.iter().map(|e| (e.id, e.variant.to_string())).collect();
     flags.insert("wishlist", on_off(state.flags.wishlist));
-    let offered_here = crate::catalogue::layout::talk_to_us_offered(&stored, visit.country.as_deref());
+    let offered_here = crate::catalogue::layout::talk_to_us_offered(stored.map_or(&Value::Null, |s| &s.content), visit.country.as_deref());
     flags.insert("talk-to-us", on_off(state.flags.talk_to_us && offered_here));
     Json(Layouts {
         settings: Settings {
@@ -108,11 +108,12 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
         geolocation: geolocation(&state, &visit, &headers, &jar),
         flags,
         experiments,
-        header: part("header"),
-        footer: part("footer"),
-        contacts: part("contacts"),
-        beans: stored.get("beans").cloned().unwrap_or(Value::Array(Vec::new())),
-        talk_to_us: part("talkToUs"),
+        // Written once per snapshot: copied, not serialised again.
+        header: stored.map(|s| s.header.clone()).unwrap_or_default(),
+        footer: stored.map(|s| s.footer.clone()).unwrap_or_default(),
+        contacts: stored.map(|s| s.contacts.clone()).unwrap_or_default(),
+        beans: stored.map_or_else(|| RawValue::from_string("[]".into()).unwrap_or_default(), |s| s.beans.clone()),
+        talk_to_us: stored.map(|s| s.talk_to_us.clone()).unwrap_or_default(),
     })
 }
 

@@ -4,6 +4,7 @@
 //! `/api/openapi.json` built from the same types.
 
 pub mod admin;
+pub mod answers;
 pub mod ask;
 pub mod auth;
 pub mod chat;
@@ -98,11 +99,24 @@ async fn method_not_allowed() -> AppError {
 pub fn json_or_fallback<T: serde::Serialize>(result: AppResult<T>, fallback: impl FnOnce() -> T) -> Response {
     match result {
         Ok(value) => Json(value).into_response(),
-        Err(error) if error.status().is_server_error() => {
-            error.log();
-            (StatusCode::INTERNAL_SERVER_ERROR, Json(fallback())).into_response()
-        }
-        Err(error) => error.into_response(),
+        Err(error) => error_or_fallback(error, fallback),
+    }
+}
+
+/// [`json_or_fallback`] for an answer already written as JSON ([`answers`]).
+pub fn written_or_fallback<T: serde::Serialize>(result: AppResult<Bytes>, fallback: impl FnOnce() -> T) -> Response {
+    match result {
+        Ok(json) => answers::json_response(json),
+        Err(error) => error_or_fallback(error, fallback),
+    }
+}
+
+fn error_or_fallback<T: serde::Serialize>(error: AppError, fallback: impl FnOnce() -> T) -> Response {
+    if error.status().is_server_error() {
+        error.log();
+        (StatusCode::INTERNAL_SERVER_ERROR, Json(fallback())).into_response()
+    } else {
+        error.into_response()
     }
 }
 

@@ -1,8 +1,8 @@
 //! `POST /api/tours`: a page of departures matching the filter payload.
 
+use super::answers::AnswerKey;
 use super::filters;
 use crate::catalogue::{Snapshot, Tour};
-use crate::error::AppError;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
@@ -75,11 +75,21 @@ pub fn paginate<T, U>(items: &[T], f: &Filters, map: impl FnMut(&T) -> U) -> Pag
     )
 )]
 pub async fn list_tours(State(state): State<AppState>, visit: Visit, headers: HeaderMap, body: Bytes) -> Response {
-    let mut found = search(&state, &visit, &headers, &body);
-    if let Ok(page) = found.as_mut() {
-        add_flight_prices(&state, &visit, &mut page.data).await;
-    }
-    super::json_or_fallback(found, Paginated::fallback)
+    let answer = async {
+        let f = filters(&headers, &body)?;
+        let snapshot = state.catalogue.snapshot();
+        // The parsed filters written again: the same search however its JSON was spelled.
+        let key = serde_json::to_string(&f).ok().map(|request| AnswerKey::new("tours", &visit, snapshot.version, request));
+        state
+            .answers
+            .kept_or(key, || async {
+                let mut page = search(&snapshot, &visit, &f);
+                add_flight_prices(&state, &visit, &mut page.data).await;
+                Ok(page)
+            })
+            .await
+    };
+    super::written_or_fallback(answer.await, Paginated::<api::Tour>::fallback)
 }
 
 /// Each departure's cheapest suggested flight from the edition's airports,
@@ -95,8 +105,7 @@ async fn add_flight_prices(state: &AppState, visit: &Visit, tours: &mut [api::To
             let found = found?;
             let country = &snapshot.countries[snapshot.travels[found.travel].country].iso3;
             let dates = (found.starting_date, found.ending_date);
-            let offers = crate::flights::suggest::offers(state.flights.as_ref(), visit.host.edition, viewer, country, dates).await;
-            offers.iter().map(|o| o.price).min()
+            crate::flights::suggest::cheapest(state.flights.as_ref(), visit.host.edition, viewer, country, dates).await
         }
     });
     let minimums = futures_util::future::join_all(asks).await;
@@ -109,10 +118,8 @@ async fn add_flight_prices(state: &AppState, visit: &Visit, tours: &mut [api::To
     }
 }
 
-fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> Result<Paginated<api::Tour>, AppError> {
-    let f = filters(headers, body)?;
-    let snapshot = state.catalogue.snapshot();
-    let found = snapshot.search_page(&visit.viewer(), &f);
+fn search(snapshot: &Snapshot, visit: &Visit, f: &Filters) -> Paginated<api::Tour> {
+    let found = snapshot.search_page(&visit.viewer(), f);
     let language = visit.host.edition.language;
-    Ok(page_of(found.items.iter().map(|&i| tour(&snapshot, &snapshot.tours[i], language)).collect(), found.total, &f))
+    page_of(found.items.iter().map(|&i| tour(snapshot, &snapshot.tours[i], language)).collect(), found.total, f)
 }

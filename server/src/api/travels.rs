@@ -2,6 +2,7 @@
 //! (the search route's list) and `GET /api/travels/top-sellers` (the
 //! where-suggestions: countries and continents with their counts).
 
+use super::answers::AnswerKey;
 use super::filters;
 use super::tours::{amounts, paginate};
 use crate::catalogue::{text, Snapshot, TravelHit};
@@ -11,7 +12,6 @@ use crate::AppState;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use axum::Json;
 use bytes::Bytes;
 use caravan_site::edition::Language;
 use caravan_site::picture::Variant;
@@ -150,9 +150,8 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     let viewer = visit.viewer();
     let language = viewer.language;
     let typed = q.search.as_deref().map(crate::search::words).filter(|w| !w.is_empty());
-    let names_match = |names: &crate::catalogue::Texts| {
-        typed.as_ref().is_none_or(|typed| names.iter().any(|name| crate::search::name_matches_typing(name, typed)))
-    };
+    let country_matches = |c: usize| typed.as_ref().is_none_or(|typed| snapshot.text.country_matches_typing(c, typed));
+    let continent_matches = |c: usize| typed.as_ref().is_none_or(|typed| snapshot.text.continent_matches_typing(c, typed));
     let wanted_continent = |code: &str| q.continents.is_empty() || q.continents.iter().any(|c| c.eq_ignore_ascii_case(code));
     // Bookable departures from the per-day counts: no walk over departures.
     let day_counts = snapshot.counts_from(viewer.today);
@@ -167,11 +166,12 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
         .countries
         .iter()
         .zip(&counts)
-        .filter(|(_, (itineraries, _))| *itineraries > 0)
-        .filter(|(c, _)| q.countries.is_empty() || q.countries.iter().any(|iso| iso.eq_ignore_ascii_case(&c.iso3)))
-        .filter(|(c, _)| wanted_continent(&snapshot.continents[c.continent].code))
-        .filter(|(c, _)| names_match(&c.names) || names_match(&snapshot.continents[c.continent].names))
-        .map(|(c, &(itineraries, departures))| TopSellerCountry {
+        .enumerate()
+        .filter(|(_, (_, (itineraries, _)))| *itineraries > 0)
+        .filter(|(_, (c, _))| q.countries.is_empty() || q.countries.iter().any(|iso| iso.eq_ignore_ascii_case(&c.iso3)))
+        .filter(|(_, (c, _))| wanted_continent(&snapshot.continents[c.continent].code))
+        .filter(|(position, (c, _))| country_matches(*position) || continent_matches(c.continent))
+        .map(|(_, (c, &(itineraries, departures)))| TopSellerCountry {
             id: c.id,
             name: text(&c.names, language).to_string(),
             iso_code_alpha3: c.iso3.clone(),
@@ -184,7 +184,9 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     let continents = snapshot
         .continents
         .iter()
-        .filter(|c| wanted_continent(&c.code) && names_match(&c.names))
+        .enumerate()
+        .filter(|(position, c)| wanted_continent(&c.code) && continent_matches(*position))
+        .map(|(_, c)| c)
         .map(|c| ContinentEntry { id: c.id, code: c.code.clone(), name: text(&c.names, language).to_string() })
         .collect();
     TopSellers {
@@ -201,7 +203,11 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     get, path = "/api/travels/top-sellers", tag = "catalogue", params(TopSellersQuery),
     responses((status = 200, description = "Countries, continents and totals", body = DataEnvelope<TopSellers>))
 )]
-pub async fn list_top_sellers(State(state): State<AppState>, visit: Visit) -> Json<DataEnvelope<TopSellers>> {
+pub async fn list_top_sellers(State(state): State<AppState>, visit: Visit) -> Response {
     let q = TopSellersQuery::parse(&visit.query);
-    Json(DataEnvelope { data: top_sellers(&state.catalogue.snapshot(), &visit, &q) })
+    let snapshot = state.catalogue.snapshot();
+    // Asked on every keystroke of the where box: the first letters repeat across visitors.
+    let key = AnswerKey::new("top-sellers", &visit, snapshot.version, format!("{q:?}"));
+    let answer = state.answers.kept_or(Some(key), || async { Ok(DataEnvelope { data: top_sellers(&snapshot, &visit, &q) }) }).await;
+    super::written_or_fallback(answer, || DataEnvelope { data: TopSellers::default() })
 }

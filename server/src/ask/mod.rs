@@ -74,44 +74,6 @@ pub fn context(edition: &Edition, viewer: &Viewer) -> Context {
     }
 }
 
-/// What an Ask answer depends on: the edition (language, editions' week
-/// start), currency, day, catalogue version, wish and page.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct AnswerKey {
-    pub edition: caravan_site::edition::EditionId,
-    pub currency: search_core::Currency,
-    pub day: chrono::NaiveDate,
-    pub version: i64,
-    pub wish: String,
-    pub page: i32,
-}
-
-/// Answers of the built-in parser as JSON, so a repeated wish is one lookup
-/// (the model's answers are never kept: they may differ). Off with the page cache.
-#[derive(Clone)]
-pub struct AnswerCache(Option<moka::sync::Cache<AnswerKey, bytes::Bytes>>);
-
-impl AnswerCache {
-    pub fn new(on: bool, max_bytes: u64) -> AnswerCache {
-        AnswerCache(on.then(|| {
-            moka::sync::Cache::builder()
-                .max_capacity(max_bytes)
-                .weigher(|_: &AnswerKey, b: &bytes::Bytes| u32::try_from(b.len()).unwrap_or(u32::MAX))
-                .build()
-        }))
-    }
-
-    pub fn get(&self, key: &AnswerKey) -> Option<bytes::Bytes> {
-        self.0.as_ref()?.get(key)
-    }
-
-    pub fn insert(&self, key: AnswerKey, json: bytes::Bytes) {
-        if let Some(cache) = &self.0 {
-            cache.insert(key, json);
-        }
-    }
-}
-
 /// Searches a parsed wish: exactly, else relaxed one constraint at a time,
 /// else all of them together.
 pub fn search<'a>(snapshot: &'a Snapshot, viewer: &Viewer, parse: AskParse, reader: Reader) -> Asked<'a> {

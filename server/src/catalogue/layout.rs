@@ -6,7 +6,39 @@
 use caravan_site::edition::Edition;
 use caravan_site::layout_content::*;
 use caravan_site::routes::{Route, RouteKey};
+use serde_json::value::RawValue;
 use serde_json::Value;
+
+/// An edition's stored layout content, with the parts `GET /api/layouts`
+/// sends written as JSON text once per snapshot: every page view asks for
+/// them, and copying text is far cheaper than cloning and writing a tree.
+#[derive(Debug)]
+pub struct StoredLayout {
+    pub content: Value,
+    pub header: Box<RawValue>,
+    pub footer: Box<RawValue>,
+    pub contacts: Box<RawValue>,
+    pub beans: Box<RawValue>,
+    pub talk_to_us: Box<RawValue>,
+}
+
+impl StoredLayout {
+    pub fn new(content: Value) -> StoredLayout {
+        let raw = |name: &str, absent: &str| {
+            let text = content.get(name).map_or_else(|| absent.to_string(), Value::to_string);
+            // Text written from a Value is always valid JSON; the default is `null`.
+            RawValue::from_string(text).unwrap_or_default()
+        };
+        StoredLayout {
+            header: raw("header", "null"),
+            footer: raw("footer", "null"),
+            contacts: raw("contacts", "null"),
+            beans: raw("beans", "[]"),
+            talk_to_us: raw("talkToUs", "null"),
+            content,
+        }
+    }
+}
 
 /// A string field of stored JSON, empty when missing or not a string.
 pub(crate) fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {

@@ -441,7 +441,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let layouts = rows::<LayoutRow>(db, "SELECT edition, content FROM layouts")
         .await?
         .into_iter()
-        .map(|r| Ok((r.edition, json("layout content", &r.content)?)))
+        .map(|r| Ok((r.edition, super::layout::StoredLayout::new(json("layout content", &r.content)?))))
         .collect::<AppResult<HashMap<_, _>>>()?;
 
     // The site rating of the footer: every review, weighted by how many each trip has.
@@ -451,7 +451,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let layout_content = caravan_site::edition::EDITIONS
         .iter()
         .map(|e| {
-            let stored = layouts.get(e.code()).unwrap_or(&Value::Null);
+            let stored = layouts.get(e.code()).map_or(&Value::Null, |l| &l.content);
             (e.id, Arc::new(super::layout::layout_content(stored, e, site_rating)))
         })
         .collect();

@@ -29,7 +29,6 @@ pub mod watch;
 use arc_swap::ArcSwap;
 use caravan_site::edition::Language;
 use chrono::NaiveDate;
-use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -59,7 +58,7 @@ pub struct Snapshot {
     pub events: Vec<Event>,
     pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,
     /// Layout content (header, footer, beans, …) by edition code, as stored (for the API).
-    pub layouts: HashMap<String, Value>,
+    pub layouts: HashMap<String, layout::StoredLayout>,
     /// The same, read and resolved for each edition's pages.
     pub layout_content: HashMap<caravan_site::edition::EditionId, Arc<caravan_site::layout_content::LayoutContent>>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
@@ -129,20 +128,22 @@ impl Catalogue {
     }
 
     /// Swaps in `snapshot` unless the one served is already as new or newer;
-    /// returns whether it swapped. A load that started before a later import
-    /// finishes after it, so an older snapshot must never replace a newer one.
-    pub fn replace(&self, snapshot: Snapshot) -> bool {
+    /// returns the version it replaced, if it swapped. A load that started
+    /// before a later import finishes after it, so an older snapshot must
+    /// never replace a newer one.
+    pub fn replace(&self, snapshot: Snapshot) -> Option<i64> {
         let fresh = Arc::new(snapshot);
-        let mut swapped = false;
+        let mut replaced = None;
         self.current.rcu(|current| {
-            swapped = fresh.version > current.version;
-            if swapped {
+            if fresh.version > current.version {
+                replaced = Some(current.version);
                 Arc::clone(&fresh)
             } else {
+                replaced = None;
                 Arc::clone(current)
             }
         });
-        swapped
+        replaced
     }
 }
 

@@ -14,28 +14,29 @@ const SQLITE_POLL: Duration = Duration::from_millis(250);
 const POSTGRES_POLL: Duration = Duration::from_secs(5);
 
 /// Loads a new snapshot when the stored version is newer than the current
-/// one; returns whether it swapped.
+/// one; returns the version it replaced, if it swapped.
 ///
 /// The watcher and an import's own refresh both call this. One load at a
 /// time: the second waits, then finds the version current or loads the newer
 /// one. Before, a watcher load that had read version N swapped N back in
 /// after the import had already served N+1, and a just-created trip answered
 /// 404 until the next poll (the journeys' flaky price-drop test).
-pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<bool> {
+pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<Option<i64>> {
     let _one_load = catalogue.loading.lock().await;
     if load::version(db).await? <= catalogue.version() {
-        return Ok(false);
+        return Ok(None);
     }
     let started = std::time::Instant::now();
     let snapshot = load::snapshot(db).await?;
     let version = snapshot.version;
-    let swapped = catalogue.replace(snapshot);
-    tracing::info!(version, swapped, ms = started.elapsed().as_millis() as u64, "catalogue snapshot reloaded");
-    Ok(swapped)
+    let replaced = catalogue.replace(snapshot);
+    tracing::info!(version, swapped = replaced.is_some(), ms = started.elapsed().as_millis() as u64, "catalogue snapshot reloaded");
+    Ok(replaced)
 }
 
-/// Runs until the process ends; `on_swap` runs after each new snapshot.
-pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: impl Fn() + Send + 'static) {
+/// Runs until the process ends; `on_swap` runs after each new snapshot, with
+/// the version it replaced.
+pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: impl Fn(i64) + Send + 'static) {
     let mut listener = match db.backend {
         Backend::Postgres => match sqlx::postgres::PgListener::connect(&database_url).await {
             Ok(mut l) => match l.listen("catalogue").await {
@@ -57,8 +58,8 @@ pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: im
         // Checked first, before any wait: a change committed between the
         // start-up load and LISTEN sent its notification to nobody.
         match refresh(&db, &catalogue).await {
-            Ok(true) => on_swap(),
-            Ok(false) => {}
+            Ok(Some(previous)) => on_swap(previous),
+            Ok(None) => {}
             Err(error) => tracing::warn!(%error, "catalogue reload failed; serving the previous snapshot"),
         }
         match listener.as_mut() {

@@ -61,11 +61,16 @@ pub struct FlightOffer {
 }
 
 pub type OffersFuture<'a> = Pin<Box<dyn Future<Output = Result<Vec<FlightOffer>, String>> + Send + 'a>>;
+pub type CheapestFuture<'a> = Pin<Box<dyn Future<Output = Result<Option<i64>, String>> + Send + 'a>>;
 
 /// A source of flight offers.
 pub trait FlightOffers: Send + Sync {
     /// Round trips for a request, cheapest first.
     fn offers<'a>(&'a self, request: &'a FlightRequest) -> OffersFuture<'a>;
+    /// The cheapest offer's price (the search rows show only that).
+    fn cheapest<'a>(&'a self, request: &'a FlightRequest) -> CheapestFuture<'a> {
+        Box::pin(async move { Ok(self.offers(request).await?.iter().map(|o| o.price).min()) })
+    }
     fn describe(&self) -> String;
 }
 
@@ -97,14 +102,15 @@ pub fn from_config(url: Option<&str>, key: Option<&str>) -> Result<std::sync::Ar
     match url.map(str::trim).filter(|u| !u.is_empty()) {
         Some(url) if crate::http::security::origin_of(url).is_none() => Err(format!("FLIGHTS_URL must be an http(s) URL: {url:?}")),
         Some(url) => Ok(std::sync::Arc::new(Remembered::new(HttpFlights::new(url, key)?))),
-        None => Ok(std::sync::Arc::new(DemoFlights)),
+        // Kept like a real provider's: a search page asks for a dozen departures at once.
+        None => Ok(std::sync::Arc::new(Remembered::new(DemoFlights))),
     }
 }
 
 /// A provider's offers kept for an hour by request; failures are not kept.
 pub struct Remembered<P> {
     provider: P,
-    offers: moka::sync::Cache<FlightRequest, Vec<FlightOffer>>,
+    offers: moka::sync::Cache<FlightRequest, std::sync::Arc<Vec<FlightOffer>>>,
 }
 
 impl<P: FlightOffers> Remembered<P> {
@@ -112,18 +118,24 @@ impl<P: FlightOffers> Remembered<P> {
         let offers = moka::sync::Cache::builder().max_capacity(20_000).time_to_live(std::time::Duration::from_secs(3600)).build();
         Remembered { provider, offers }
     }
+
+    async fn kept(&self, request: &FlightRequest) -> Result<std::sync::Arc<Vec<FlightOffer>>, String> {
+        if let Some(kept) = self.offers.get(request) {
+            return Ok(kept);
+        }
+        let fresh = std::sync::Arc::new(self.provider.offers(request).await?);
+        self.offers.insert(request.clone(), fresh.clone());
+        Ok(fresh)
+    }
 }
 
 impl<P: FlightOffers> FlightOffers for Remembered<P> {
     fn offers<'a>(&'a self, request: &'a FlightRequest) -> OffersFuture<'a> {
-        Box::pin(async move {
-            if let Some(kept) = self.offers.get(request) {
-                return Ok(kept);
-            }
-            let fresh = self.provider.offers(request).await?;
-            self.offers.insert(request.clone(), fresh.clone());
-            Ok(fresh)
-        })
+        Box::pin(async move { Ok(self.kept(request).await?.as_ref().clone()) })
+    }
+
+    fn cheapest<'a>(&'a self, request: &'a FlightRequest) -> CheapestFuture<'a> {
+        Box::pin(async move { Ok(self.kept(request).await?.iter().map(|o| o.price).min()) })
     }
 
     fn describe(&self) -> String {

@@ -35,14 +35,7 @@ pub async fn offers(
     country: &str,
     dates: (NaiveDate, NaiveDate),
 ) -> Vec<FlightOffer> {
-    let request = FlightRequest {
-        from: departure_airports(edition.id),
-        country: country.to_string(),
-        starting_date: dates.0,
-        ending_date: dates.1,
-        currency: viewer.currency,
-    };
-    match provider.offers(&request).await {
+    match provider.offers(&request(edition, viewer, country, dates)).await {
         // An outside provider may not keep its word on the order: the pages rely on it.
         Ok(mut offers) => {
             offers.sort_by_key(|o| o.price);
@@ -52,6 +45,30 @@ pub async fn offers(
             tracing::warn!(%reason, country, "flight offers unavailable");
             Vec::new()
         }
+    }
+}
+
+/// The cheapest offer's price for one departure (the search rows); none when the provider fails.
+pub async fn cheapest(
+    provider: &dyn FlightOffers,
+    edition: &Edition,
+    viewer: &Viewer,
+    country: &str,
+    dates: (NaiveDate, NaiveDate),
+) -> Option<i64> {
+    provider.cheapest(&request(edition, viewer, country, dates)).await.unwrap_or_else(|reason| {
+        tracing::warn!(%reason, country, "flight offers unavailable");
+        None
+    })
+}
+
+fn request(edition: &Edition, viewer: &Viewer, country: &str, dates: (NaiveDate, NaiveDate)) -> FlightRequest {
+    FlightRequest {
+        from: departure_airports(edition.id),
+        country: country.to_string(),
+        starting_date: dates.0,
+        ending_date: dates.1,
+        currency: viewer.currency,
     }
 }
 

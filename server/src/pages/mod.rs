@@ -64,18 +64,46 @@ fn page_key(visit: &Visit, version: i64) -> PageKey {
 
 /// Middleware in front of everything else: a cached page is answered
 /// before routing's layers run (request ids, timeouts, compression), since
-/// it needs none of them; only the baseline headers are added.
+/// it needs none of them; only the baseline headers are added. Just after a
+/// catalogue change, the previous version's page answers while the new one
+/// renders in the background ([`crate::page_cache`]).
 pub async fn answer_from_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    if state.pages.is_on() && matches!(*request.method(), Method::GET | Method::HEAD) {
-        let visit = Visit::new(&state, request.headers(), request.uri());
-        if let Some(page) = state.pages.get(&page_key(&visit, state.catalogue.version())) {
-            state.metrics.page_cache(true);
-            let mut response = page.respond(request.headers(), &state.page_vary);
-            response.headers_mut().extend(state.security_headers.iter().cloned());
-            return response;
-        }
+    if !state.pages.is_on() || !matches!(*request.method(), Method::GET | Method::HEAD) {
+        return next.run(request).await;
     }
-    next.run(request).await
+    let visit = Visit::new(&state, request.headers(), request.uri());
+    let key = page_key(&visit, state.catalogue.version());
+    let page = if let Some(page) = state.pages.get(&key) {
+        state.metrics.page_cache(true);
+        page
+    } else if let Some(page) = state.pages.stale(&key) {
+        state.metrics.page_cache_stale();
+        if let Some(renewal) = state.pages.renew(&key) {
+            let again = same_request(&request);
+            tokio::spawn(async move {
+                // The render stores the new page; its answer is nobody's.
+                next.run(again).await;
+                drop(renewal);
+            });
+        }
+        page
+    } else {
+        return next.run(request).await;
+    };
+    let mut response = page.respond(request.headers(), &state.page_vary);
+    response.headers_mut().extend(state.security_headers.iter().cloned());
+    response
+}
+
+/// A bodiless copy of a GET or HEAD request, to render its page again.
+fn same_request(request: &Request) -> Request {
+    let mut again = Request::new(axum::body::Body::empty());
+    *again.method_mut() = Method::GET;
+    *again.uri_mut() = request.uri().clone();
+    *again.headers_mut() = request.headers().clone();
+    again.headers_mut().remove(header::IF_NONE_MATCH);
+    *again.extensions_mut() = request.extensions().clone();
+    again
 }
 
 fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) -> PageContext {

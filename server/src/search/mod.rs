@@ -37,6 +37,21 @@ pub struct TextIndex {
     title: Field,
     body: Field,
     travels: usize,
+    /// The words of every country's and continent's names, split once per
+    /// snapshot: the where box matches them on every keystroke.
+    country_words: Vec<Vec<Vec<String>>>,
+    continent_words: Vec<Vec<Vec<String>>>,
+}
+
+/// The words of each distinct name in `names`, per place.
+fn name_words<'a>(places: impl Iterator<Item = &'a crate::catalogue::Texts>) -> Vec<Vec<Vec<String>>> {
+    places
+        .map(|names| {
+            let mut split: Vec<Vec<String>> = names.iter().filter(|n| !n.is_empty()).map(|n| words(n)).collect();
+            split.dedup();
+            split
+        })
+        .collect()
 }
 
 impl Default for TextIndex {
@@ -120,7 +135,17 @@ impl TextIndex {
         }
         writer.commit()?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-        Ok(TextIndex { index, reader, travel, place, title, body, travels: travels.len() })
+        Ok(TextIndex {
+            index,
+            reader,
+            travel,
+            place,
+            title,
+            body,
+            travels: travels.len(),
+            country_words: name_words(countries.iter().map(|c| &c.names)),
+            continent_words: name_words(continents.iter().map(|c| &c.names)),
+        })
     }
 
     /// Relevance of each travel for `query`: `None` when the travel does not
@@ -165,6 +190,16 @@ impl TextIndex {
         Box::new(BooleanQuery::new(any_field))
     }
 
+    /// Whether a name of the country at `position` (in any language) matches the typing.
+    pub fn country_matches_typing(&self, position: usize, typed: &[String]) -> bool {
+        self.country_words.get(position).is_some_and(|names| names.iter().any(|n| words_match_typing(n, typed)))
+    }
+
+    /// Whether a name of the continent at `position` (in any language) matches the typing.
+    pub fn continent_matches_typing(&self, position: usize, typed: &[String]) -> bool {
+        self.continent_words.get(position).is_some_and(|names| names.iter().any(|n| words_match_typing(n, typed)))
+    }
+
     /// The index itself, for diagnostics.
     pub fn index(&self) -> &Index {
         &self.index
@@ -176,13 +211,19 @@ impl TextIndex {
 /// its typo budget of the start of one (`itlay` → Italy), compared word by
 /// word so `asia` never matches inside `Malaysia`.
 pub fn name_matches_typing(name: &str, typed: &[String]) -> bool {
-    let name_words = words(name);
+    words_match_typing(&words(name), typed)
+}
+
+/// [`name_matches_typing`] on a name already split into [`words`].
+fn words_match_typing(name_words: &[String], typed: &[String]) -> bool {
     typed.iter().all(|w| {
-        let budget = usize::from(typo_budget(w.chars().count()));
+        let length = w.chars().count();
+        let budget = usize::from(typo_budget(length));
         name_words.iter().any(|n| {
-            let start: String = n.chars().take(w.chars().count()).collect();
+            // The name word cut to the typed length, to forgive a typo in a word still being typed.
+            let start = &n[..n.char_indices().nth(length).map_or(n.len(), |(i, _)| i)];
             n.starts_with(w.as_str())
-                || (budget > 0 && strsim::damerau_levenshtein(w, &start).min(strsim::damerau_levenshtein(w, n)) <= budget)
+                || (budget > 0 && strsim::damerau_levenshtein(w, start).min(strsim::damerau_levenshtein(w, n)) <= budget)
         })
     })
 }

@@ -231,8 +231,29 @@ async fn an_older_snapshot_never_replaces_a_newer_one() {
     assert_eq!(import(&app, Some(TOKEN), &payload).await.status, StatusCode::OK);
     let served = catalogue.version();
     assert!(served > older.version);
-    assert!(!catalogue.replace(older), "the older load is dropped");
+    assert_eq!(catalogue.replace(older), None, "the older load is dropped");
     assert_eq!(catalogue.version(), served);
     let shown = search_core::format_price(base - 5_000, search_core::Currency::EUR, search_core::Decimals::Zero);
     assert!(app.get("localhost:3000", &path).await.body.contains(&shown));
+}
+
+/// Search answers are kept (issue 21), but never across a catalogue change: the
+/// same filters, however their JSON is spelled, answer the new price at once.
+#[tokio::test]
+async fn a_kept_search_answer_follows_a_catalogue_change() {
+    let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
+    let travel = a_confirmed_tour(&app).1.split('/').nth(2).unwrap().to_string();
+    let search = json!({"travelId": [&travel], "perPage": 50}).to_string();
+    let first = app.post_json("it.localhost:3000", "/api/tours", &search).await;
+    let listed = first.json()["data"][0].clone();
+    let (code, base) = (listed["code"].as_str().unwrap().to_string(), listed["basePrice"]["EUR"].as_i64().unwrap());
+    let respelled =
+        app.post_json("it.localhost:3000", "/api/tours", &format!("{{ \"perPage\": 50,  \"travelId\": [\"{travel}\"] }}")).await;
+    assert_eq!(respelled.body, first.body, "the same search, spelled otherwise, is the same answer");
+
+    let change = json!({"tours": [{"code": code, "prices": {"EUR": {"basePrice": base, "price": base - 5_000}}}]});
+    assert_eq!(import(&app, Some(TOKEN), &change).await.status, StatusCode::OK);
+    let after = app.post_json("it.localhost:3000", "/api/tours", &search).await.json();
+    let now = after["data"].as_array().unwrap().iter().find(|t| t["code"] == code.as_str()).map(|t| t["price"]["EUR"].clone());
+    assert_eq!(now, Some(json!(base - 5_000)), "the answer kept before the import is not served after it");
 }

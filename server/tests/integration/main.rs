@@ -28,6 +28,7 @@ mod pages;
 mod photos;
 mod pictures;
 mod rate_limits;
+mod stale_pages;
 mod storage;
 mod trips;
 mod wemeet;

@@ -52,8 +52,7 @@ async fn app_with_data_dir() -> (TestApp, TempDir) {
 
 async fn import(app: &TestApp, source: &std::path::Path, rules: &Rules) -> ImportReport {
     let report = import_dir(&app.state.db, source, &images_dir(&app.state.config.data_dir), rules).await.expect("import runs");
-    caravan_server::catalogue::watch::refresh(&app.state.db, &app.state.catalogue).await.expect("catalogue reloads");
-    app.state.pages.clear();
+    app.state.refresh_catalogue().await.expect("catalogue reloads");
     report
 }
 

@@ -113,6 +113,8 @@ impl TestApp {
         map.insert("DATABASE_URL".into(), url.clone());
         // Tests speak to editions through `*.localhost` hosts, a development convention.
         map.entry("DEVELOPMENT".into()).or_insert_with(|| "1".into());
+        // Tests look at a page right after changing the catalogue; the stale window has its own test.
+        map.entry("PAGE_STALE_SECONDS".into()).or_insert_with(|| "0".into());
         if let Some(dir) = &dir {
             map.entry("DATA_DIR".into()).or_insert_with(|| dir.0.display().to_string());
         }

@@ -5,6 +5,7 @@ use caravan_app::edition::EditionId;
 use caravan_app::model::{CustomPage, Page};
 use caravan_app::routes::{Route, RouteKey};
 use caravan_app::{render_document, Assets, Flags, PageContext};
+use caravan_site::critical_css::CriticalCss;
 use chrono::NaiveDate;
 use std::sync::Arc;
 
@@ -20,7 +21,8 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
         assets: Arc::new(Assets {
             script: Some("/assets/main-x.js".into()),
             stylesheet: "/static/main.css".into(),
-            inline_styles: ".site-header{color:red}\n.search-bar{color:blue}".into(),
+            styles: ".site-header{color:red}\n.site-footer{color:gray}".into(),
+            critical: Arc::new(CriticalCss::parse(".site-header{color:red}\n.site-footer{color:gray}")),
         }),
         edition_links: vec![],
         flags,
@@ -83,8 +85,9 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
         html.contains("&quot;name&quot;:&quot;easter&quot;") && html.contains("&quot;type&quot;:&quot;event&quot;"),
         "holidays follow the months"
     );
-    assert!(html.contains("<style>.site-header{color:red}\n.search-bar{color:blue}</style>"), "the site's and islands' CSS inline");
-    assert!(!html.contains("rel=\"stylesheet\""), "no render-blocking stylesheet request");
+    assert!(html.contains(r#"<link rel="stylesheet" href="/static/main.css"></body>"#), "the full sheet is linked last");
+    assert!(html.contains("<style>.site-header{color:red}</style>"), "the first screen's rules are inline");
+    assert!(!html.contains("site-footer{color"), "the footer's rules wait for the full sheet");
 }
 
 #[test]

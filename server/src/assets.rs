@@ -1,15 +1,18 @@
 //! Static files: the react-shell build (hashed, immutable, precompressed), the
 //! site stylesheet (compiled in, content-hashed URL) and `public/`.
 
-use axum::extract::Path as UrlPath;
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use caravan_site::critical_css::CriticalCss;
 use caravan_site::page::Assets;
 use std::path::Path;
+use std::sync::Arc;
 use tower_http::services::ServeDir;
 
-/// The stylesheet, compiled into the binary so a deploy is one file plus the shell build.
+/// The site's stylesheet, compiled into the binary so a deploy is one file
+/// plus the shell build; served with the islands' CSS at [`Assets::stylesheet`].
 pub const STYLESHEET: &str =
     concat!(include_str!("../../style/main.css"), include_str!("../../style/layout.css"), include_str!("../../style/pages.css"));
 
@@ -17,14 +20,6 @@ pub const STYLESHEET: &str =
 /// to tag cached pages.
 pub(crate) fn content_hash(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
-}
-
-pub fn stylesheet_path() -> String {
-    format!("/static/{}", stylesheet_file())
-}
-
-fn stylesheet_file() -> String {
-    format!("main.{:016x}.css", content_hash(STYLESHEET.as_bytes()))
 }
 
 /// Reads the Vite manifest (`dist/.vite/manifest.json`) for the island entry.
@@ -47,12 +42,16 @@ pub fn load(assets_dir: &Path) -> Assets {
         .iter()
         .filter_map(|f| std::fs::read_to_string(assets_dir.join(f.as_str()?)).ok())
         .collect();
-    let inline_styles = minify_css(&format!("{STYLESHEET}\n{}", island_css.join("\n")));
-    Assets { script, stylesheet: stylesheet_path(), inline_styles: inline_styles.into() }
+    let styles = minify_css(&format!("{STYLESHEET}\n{}", island_css.join("\n")));
+    Assets {
+        script,
+        stylesheet: format!("/static/main.{:016x}.css", content_hash(styles.as_bytes())),
+        critical: Arc::new(CriticalCss::parse(&styles)),
+        styles: styles.into(),
+    }
 }
 
-/// Comments and indentation out, nothing else: the page's `<style>` stays the
-/// same CSS, a third smaller. Strings never hold `/*` or span lines in our CSS.
+/// Comments and indentation out, nothing else: the same CSS, a third smaller. Strings never hold `/*` or span lines in our CSS.
 pub fn minify_css(css: &str) -> String {
     let mut out = String::with_capacity(css.len());
     let mut rest = css;
@@ -87,17 +86,13 @@ pub fn shell(dir: &Path) -> Router {
     }))
 }
 
-/// GET /static/main.{hash}.css: the current stylesheet, and nothing else.
-pub async fn stylesheet(UrlPath(file): UrlPath<String>) -> Response {
-    if file != stylesheet_file() {
+/// GET /static/main.{hash}.css: the current stylesheet, and nothing else,
+/// compressed once at start ([`crate::AppState::stylesheet`]).
+pub async fn stylesheet(State(state): State<crate::AppState>, UrlPath(file): UrlPath<String>, headers: HeaderMap) -> Response {
+    if state.assets.stylesheet.strip_prefix("/static/") != Some(file.as_str()) {
         return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], "Not found\n").into_response();
     }
-    (
-        StatusCode::OK,
-        [(header::CONTENT_TYPE, HeaderValue::from_static("text/css; charset=utf-8")), (header::CACHE_CONTROL, immutable())],
-        STYLESHEET,
-    )
-        .into_response()
+    state.stylesheet.respond_as(&headers, "text/css; charset=utf-8", immutable(), &HeaderValue::from_static("Accept-Encoding"))
 }
 
 #[cfg(test)]
@@ -115,9 +110,10 @@ mod tests {
         .unwrap();
         std::fs::write(dir.join("main-def.css"), "/* islands */\n.search-bar { color: blue }\n").unwrap();
         assert_eq!(load(&dir).script.as_deref(), Some("/assets/main-abc123.js"));
-        let styles = load(&dir).inline_styles;
-        assert!(styles.ends_with(".search-bar { color: blue }"), "the islands' CSS joins the site's, inline");
-        assert!(styles.contains(".site-header") && !styles.contains("/* islands */"));
+        let assets = load(&dir);
+        assert!(assets.styles.ends_with(".search-bar { color: blue }"), "the islands' CSS joins the site's");
+        assert!(assets.styles.contains(".site-header") && !assets.styles.contains("/* islands */"));
+        assert_eq!(assets.stylesheet, format!("/static/main.{:016x}.css", content_hash(assets.styles.as_bytes())));
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(load(&dir).script, None, "no build, no script");
     }
@@ -125,7 +121,6 @@ mod tests {
     #[test]
     fn stylesheet_url_changes_with_content() {
         assert_ne!(content_hash(b"a{}"), content_hash(b"b{}"));
-        assert!(stylesheet_path().starts_with("/static/main.") && stylesheet_path().ends_with(".css"));
     }
 
     #[test]

@@ -77,6 +77,8 @@ pub struct Shared {
     pub config: Arc<Config>,
     pub hosts: Arc<EditionHosts>,
     pub assets: Arc<Assets>,
+    /// The stylesheet of [`Assets::stylesheet`], compressed once.
+    pub stylesheet: Arc<page_cache::CachedPage>,
     pub flags: Flags,
     /// The baseline security headers (see `http::security`), built once.
     pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
@@ -143,12 +145,15 @@ impl AppState {
         tracing::info!(from = %bookings.describe(), "bookings");
         let pages =
             if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024, config.page_stale_window) } else { PageCache::off() };
+        let assets = Arc::new(assets::load(&config.assets_dir));
+        let stylesheet = Arc::new(page_cache::CachedPage::asset(assets.styles.as_bytes().to_vec().into()));
         Ok(AppState(Arc::new(Shared {
             db,
             catalogue,
             pages,
             hosts: Arc::new(hosts),
-            assets: Arc::new(assets::load(&config.assets_dir)),
+            assets,
+            stylesheet,
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
             security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
             page_vary: page_cache::page_vary(&config.geo_country_header),

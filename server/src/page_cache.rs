@@ -63,12 +63,21 @@ pub struct CachedPage {
 impl CachedPage {
     /// Compresses once, here, so every hit is a copy of bytes.
     pub fn new(html: String) -> CachedPage {
-        let identity = Bytes::from(html);
+        CachedPage::compressed(Bytes::from(html), 6)
+    }
+
+    /// A file compressed once at start (the stylesheet): brotli's best, since it is done once.
+    pub fn asset(identity: Bytes) -> CachedPage {
+        CachedPage::compressed(identity, 11)
+    }
+
+    /// Brotli `quality` 6 keeps a page's render-and-compress within a few milliseconds.
+    fn compressed(identity: Bytes, quality: i32) -> CachedPage {
         let etag = HeaderValue::from_str(&format!("\"{:016x}\"", crate::assets::content_hash(&identity))).expect("hex is a valid header");
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
         let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).unwrap_or_default();
         let mut brotli = Vec::new();
-        let params = brotli::enc::BrotliEncoderParams { quality: 6, lgwin: 22, ..Default::default() };
+        let params = brotli::enc::BrotliEncoderParams { quality, lgwin: 22, ..Default::default() };
         let brotli_ok = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params).is_ok();
         CachedPage {
             etag,
@@ -85,14 +94,19 @@ impl CachedPage {
     /// The page for a request: 304 when the client holds it, otherwise the
     /// best encoding the client accepts.
     pub fn respond(&self, request: &HeaderMap, vary: &HeaderValue) -> Response {
+        self.respond_as(request, "text/html; charset=utf-8", HeaderValue::from_static(PAGE_CACHE_CONTROL), vary)
+    }
+
+    /// [`CachedPage::respond`] for any content type and caching rule.
+    pub fn respond_as(&self, request: &HeaderMap, content_type: &'static str, cache_control: HeaderValue, vary: &HeaderValue) -> Response {
         let mut builder = Response::builder()
             .header(header::ETAG, self.etag.clone())
-            .header(header::CACHE_CONTROL, PAGE_CACHE_CONTROL)
+            .header(header::CACHE_CONTROL, cache_control)
             .header(header::VARY, vary.clone());
         if request.get(header::IF_NONE_MATCH).is_some_and(|v| etag_matches(v, &self.etag)) {
             return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
         }
-        builder = builder.header(header::CONTENT_TYPE, "text/html; charset=utf-8");
+        builder = builder.header(header::CONTENT_TYPE, content_type);
         let accepted = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
         let body = if !self.brotli.is_empty() && accepts(accepted, "br") {
             builder = builder.header(header::CONTENT_ENCODING, "br");

@@ -9,11 +9,12 @@ use std::sync::Arc;
 pub struct Assets {
     /// URL of the island bundle's entry module.
     pub script: Option<String>,
-    /// URL of the site stylesheet (also served, for tools; pages inline it).
+    /// URL of the stylesheet: named by its content, so a browser keeps it a year.
     pub stylesheet: String,
-    /// The site's and the islands' CSS, inlined in every page's `<head>`: no
-    /// render-blocking request before the first paint.
-    pub inline_styles: Arc<str>,
+    /// The stylesheet served there: the site's and the islands' CSS, minified.
+    pub styles: Arc<str>,
+    /// The same, read into rules: each page inlines those its first screen uses.
+    pub critical: Arc<crate::critical_css::CriticalCss>,
 }
 
 /// Feature flags (spec §6) that change what pages show.

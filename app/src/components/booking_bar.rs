@@ -10,7 +10,8 @@ use leptos::prelude::*;
 /// The bar with `price` (when there is one) and its action link.
 pub fn booking_bar(price: Option<Price>, action: impl IntoView) -> impl IntoView {
     view! {
-        <div class="booking-bar" data-testid="booking-bar">
+        // Pinned to the screen, so on the first screen wherever it is in the page.
+        <div class="booking-bar" data-testid="booking-bar" data-first-screen>
             {price
                 .map(|p| {
                     view! {

@@ -64,8 +64,9 @@ pub fn Document(page: Page) -> impl IntoView {
                     .map(|(lang, href)| view! { <link rel="alternate" hreflang=lang href=href /> })
                     .collect_view()}
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-                // Our own CSS, never user text: inlined so the first paint waits for no request.
-                <style inner_html=c.assets.inline_styles.to_string()></style>
+                // The rules of this page's first screen (filled by `render_document`); the
+                // full sheet is linked at the end of the body.
+                <style id=crate::CRITICAL_CSS_ID></style>
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
                 {structured_data
                     .into_iter()
@@ -103,6 +104,8 @@ pub fn Document(page: Page) -> impl IntoView {
                     })}
                 <div id="modal-host" class="modal-host" data-testid="modal-host"></div>
                 <div class="toast-host" data-toast-host role="status" aria-live="polite" data-testid="toast-host"></div>
+                // Last, so it holds up no paint: named by its content, fetched once and kept a year.
+                <link rel="stylesheet" href=c.assets.stylesheet.clone() />
             </body>
         </html>
     }

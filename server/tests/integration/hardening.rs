@@ -265,9 +265,8 @@ async fn assets_cache_only_what_exists_and_vary_by_encoding() {
     assert_eq!(app.get(IT, "/static/anything.css").await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get(IT, "/static/main.0000000000000000.css").await.status, StatusCode::NOT_FOUND);
     let home = app.get(IT, "/").await;
-    assert!(home.body.contains("<style>") && home.body.contains(".site-header"), "the stylesheet is inline");
-    let css = caravan_server::assets::stylesheet_path();
-    assert_eq!(app.get(IT, &css).await.status, StatusCode::OK);
+    let css = common::stylesheet_of(&home.body);
+    assert!(app.get(IT, &css).await.body.contains(".site-header"));
     if let Some(script) = home.body.split("src=\"/assets/").nth(1).and_then(|s| s.split('"').next()) {
         let js = app.get_with(IT, &format!("/assets/{script}"), &[("accept-encoding", "br, gzip")]).await;
         assert_eq!(js.status, StatusCode::OK);

@@ -195,10 +195,9 @@ async fn health_assets_and_pictures() {
     assert!(health.body.contains("\"status\":\"ok\""));
 
     let home = app.get("localhost:3000", "/").await;
-    assert!(home.body.contains("<style>") && home.body.contains(".site-header"), "the stylesheet is inline");
-    let css = caravan_server::assets::stylesheet_path();
-    let sheet = app.get("localhost:3000", &css).await;
+    let sheet = app.get("localhost:3000", &common::stylesheet_of(&home.body)).await;
     assert_eq!(sheet.status, StatusCode::OK);
+    assert!(sheet.body.contains(".site-header") && sheet.header("content-type").starts_with("text/css"));
     assert!(sheet.headers["cache-control"].to_str().unwrap().contains("immutable"));
 
     let cover = app.get("localhost:3000", "/images/cover/120.svg").await;

@@ -234,6 +234,12 @@ impl TestApp {
 }
 
 /// All `href="…"` values in a page that start with `prefix`.
+/// The URL of the stylesheet a page links.
+pub fn stylesheet_of(page: &str) -> String {
+    let link = page.split("<link rel=\"stylesheet\" href=\"").nth(1).expect("the page links its stylesheet");
+    link.split('"').next().unwrap_or_default().to_string()
+}
+
 pub fn links(body: &str, prefix: &str) -> Vec<String> {
     let needle = format!("href=\"{prefix}");
     body.match_indices(&needle)

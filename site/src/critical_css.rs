@@ -1,0 +1,417 @@
+//! The part of the stylesheet a page's first screen needs, to inline in its
+//! `<head>` (issue 21): the whole sheet inline made every page 80 KB heavier,
+//! and the whole sheet as a render-blocking request delayed the first paint
+//! by a round trip. The page links the full sheet at the end of its body, so
+//! the rest arrives without holding the first paint, and is cached a year.
+//!
+//! A rule is critical when one of its selectors names only classes that the
+//! page's first screen uses: the header, the start of `<main>`, and what comes
+//! after `<main>` except closed dialogs and, unless `<main>` is short, the
+//! footer (the consent banner and bars are fixed to the screen). Selectors without a class (elements,
+//! attributes, `:root`) and at-rules other than `@media`/`@supports`
+//! (keyframes) are always critical, and so are the styles of an element
+//! marked `data-first-screen` (a bar pinned to the screen) wherever it is.
+//! The full sheet repeats every rule, so a
+//! rule left out only means an element further down is styled a moment later.
+
+use std::collections::HashSet;
+
+/// How much of `<main>`'s markup counts as the first screen: more than a
+/// phone or a laptop shows before scrolling, on every page type.
+const MAIN_FIRST_SCREEN_BYTES: usize = 24 * 1024;
+
+/// The stylesheet as rules, read once at start.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct CriticalCss {
+    items: Vec<Item>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Item {
+    /// A style rule: its text, and per selector the classes it needs.
+    Rule { text: String, selectors: Vec<Vec<String>> },
+    /// `@media …` or `@supports …` around rules of its own.
+    Block { head: String, rules: Vec<Item> },
+    /// Anything else, kept whole (`@keyframes`, `@font-face`).
+    Always(String),
+}
+
+impl CriticalCss {
+    /// Reads minified or plain CSS. Braces in strings are rare in ours, and a
+    /// malformed tail is kept whole (inlined rather than lost).
+    pub fn parse(css: &str) -> CriticalCss {
+        CriticalCss { items: items(css) }
+    }
+
+    /// The rules `page` (rendered HTML) needs before its first paint.
+    pub fn for_page(&self, page: &str) -> String {
+        let used = first_screen_classes(page);
+        let mut out = String::new();
+        for item in &self.items {
+            write_needed(item, &used, &mut out);
+        }
+        out
+    }
+}
+
+fn write_needed(item: &Item, used: &HashSet<&str>, out: &mut String) {
+    match item {
+        Item::Always(text) => out.push_str(text),
+        Item::Rule { text, selectors } => {
+            if selectors.iter().any(|classes| classes.iter().all(|c| used.contains(c.as_str()))) {
+                out.push_str(text);
+            }
+        }
+        Item::Block { head, rules } => {
+            let mut inner = String::new();
+            for rule in rules {
+                write_needed(rule, used, &mut inner);
+            }
+            if !inner.is_empty() {
+                out.push_str(head);
+                out.push('{');
+                out.push_str(&inner);
+                out.push('}');
+            }
+        }
+    }
+}
+
+/// Top-level items of `css`: each ends at the brace that closes its block.
+fn items(css: &str) -> Vec<Item> {
+    let mut found = Vec::new();
+    let mut rest = css.trim_start();
+    while !rest.is_empty() {
+        let Some(open) = rest.find('{') else {
+            break;
+        };
+        let Some(close) = matching_brace(rest, open) else {
+            found.push(Item::Always(rest.to_string()));
+            break;
+        };
+        let head = rest[..open].trim();
+        let body = &rest[open + 1..close];
+        found.push(if head.starts_with("@media") || head.starts_with("@supports") {
+            Item::Block { head: head.to_string(), rules: items(body) }
+        } else if head.starts_with('@') {
+            Item::Always(rest[..=close].to_string())
+        } else {
+            Item::Rule { text: format!("{head}{{{}}}", body.trim()), selectors: split_selectors(head).map(classes_of).collect() }
+        });
+        rest = rest[close + 1..].trim_start();
+    }
+    found
+}
+
+/// The index of the `}` closing the `{` at `open`, skipping quoted strings.
+fn matching_brace(css: &str, open: usize) -> Option<usize> {
+    let (mut depth, mut quote) = (0usize, None);
+    for (i, c) in css.char_indices().skip_while(|(i, _)| *i < open) {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '{') => depth += 1,
+            (None, '}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A selector list split at its top-level commas (not those inside `:is()`).
+fn split_selectors(list: &str) -> impl Iterator<Item = &str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in list.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&list[start..]);
+    parts.into_iter()
+}
+
+/// The classes a selector requires (`.a.b > .c:hover` needs a, b and c);
+/// those inside `:not()`, `:is()` or `:has()` are left out, to keep the rule.
+fn classes_of(selector: &str) -> Vec<String> {
+    let mut classes = Vec::new();
+    let mut depth = 0;
+    let mut chars = selector.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '.' if depth == 0 => {
+                let start = i + 1;
+                let mut end = start;
+                while let Some(&(j, n)) = chars.peek() {
+                    if n.is_ascii_alphanumeric() || n == '-' || n == '_' {
+                        end = j + n.len_utf8();
+                        chars.next();
+                    } else {
+                        break;
+                    }
+                }
+                if end > start {
+                    classes.push(selector[start..end].to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    classes
+}
+
+/// Every class named in the first screen's markup of `page`: what is shown
+/// at load, so not inside an element with the `hidden` attribute (a script
+/// shows those after the full sheet has arrived: scripts wait for it), nor
+/// past the summary of a closed `<details>` of the header (its menus; in the
+/// page, the stylesheet opens some details on wide screens).
+fn first_screen_classes(page: &str) -> HashSet<&str> {
+    let mut used = HashSet::new();
+    for (region, menus) in first_screen(page) {
+        collect_shown(region, menus, &mut used);
+    }
+    // Elements pinned to the screen (`data-first-screen`) are on it wherever they are in the page.
+    let mut from = 0;
+    while let Some(at) = page[from..].find(FIRST_SCREEN_MARK).map(|i| from + i) {
+        from = at + FIRST_SCREEN_MARK.len();
+        let Some(start) = page[..at].rfind('<') else { continue };
+        let name = page[start + 1..].split(|c: char| c.is_ascii_whitespace() || c == '>').next().unwrap_or("");
+        let tag_end = page[at..].find('>').map_or(page.len(), |e| at + e + 1);
+        let end = page.len() - skip_element(&page[tag_end..], name).len();
+        collect_shown(&page[start..end], false, &mut used);
+    }
+    used
+}
+
+/// The attribute that puts an element's styles on the first screen wherever it is.
+pub const FIRST_SCREEN_MARK: &str = "data-first-screen";
+
+fn collect_shown<'a>(html: &'a str, menus: bool, used: &mut HashSet<&'a str>) {
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        rest = &rest[lt + 1..];
+        let Some(gt) = rest.find('>') else { return };
+        let tag = &rest[..gt];
+        let name = tag.split(|c: char| c.is_ascii_whitespace() || c == '/').next().unwrap_or("");
+        if name.is_empty() || !name.as_bytes()[0].is_ascii_alphabetic() {
+            continue;
+        }
+        let attributes = attributes(&tag[name.len()..]);
+        let after = &rest[gt + 1..];
+        let has = |attribute: &str| attributes.iter().any(|(n, _)| *n == attribute);
+        if has("hidden") {
+            // A void element (`<input hidden>`) has no content to skip.
+            if !VOID_ELEMENTS.contains(&name) && !tag.ends_with('/') {
+                rest = skip_element(after, name);
+            } else {
+                rest = after;
+            }
+            continue;
+        }
+        if let Some((_, classes)) = attributes.iter().find(|(n, _)| *n == "class") {
+            used.extend(classes.split_ascii_whitespace());
+        }
+        if menus && name == "details" && !has("open") {
+            // The summary shows; the rest waits until the visitor opens it.
+            let inside_end = after.len() - skip_element(after, name).len();
+            let summary_end = after[..inside_end].find("</summary>").map_or(0, |e| e + "</summary>".len());
+            collect_shown(&after[..summary_end], menus, used);
+            rest = &after[inside_end..];
+        } else {
+            rest = after;
+        }
+    }
+}
+
+/// Elements without content or end tag.
+const VOID_ELEMENTS: [&str; 13] = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"];
+
+/// The text after the end tag of the `name` element whose content starts
+/// `html`, counting nested elements of the same name; "" when unclosed.
+fn skip_element<'a>(html: &'a str, name: &str) -> &'a str {
+    let (open, close) = (format!("<{name}"), format!("</{name}>"));
+    let mut depth = 1;
+    let mut at = 0;
+    while depth > 0 {
+        let next_close = html[at..].find(&close).map(|i| at + i);
+        let next_open = html[at..]
+            .find(&open)
+            .map(|i| at + i)
+            .filter(|&i| html[i + open.len()..].starts_with(|c: char| c.is_ascii_whitespace() || c == '>'));
+        match (next_open, next_close) {
+            (Some(o), Some(c)) if o < c => {
+                depth += 1;
+                at = o + open.len();
+            }
+            (_, Some(c)) => {
+                depth -= 1;
+                at = c + close.len();
+            }
+            (_, None) => return "",
+        }
+    }
+    &html[at..]
+}
+
+/// A start tag's attributes after its name, as (name, value) pairs.
+fn attributes(tag: &str) -> Vec<(&str, &str)> {
+    let mut found = Vec::new();
+    let mut rest = tag.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
+    while !rest.is_empty() {
+        let name_end = rest.find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '/').unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        rest = &rest[name_end..];
+        let mut value = "";
+        if let Some(after_eq) = rest.strip_prefix('=') {
+            let quote = after_eq.chars().next().filter(|c| *c == '"' || *c == '\'');
+            match quote {
+                Some(q) => {
+                    let end = after_eq[1..].find(q).map_or(after_eq.len(), |e| e + 1);
+                    value = &after_eq[1..end];
+                    rest = after_eq.get(end + 1..).unwrap_or("");
+                }
+                None => {
+                    let end = after_eq.find(|c: char| c.is_ascii_whitespace()).unwrap_or(after_eq.len());
+                    value = &after_eq[..end];
+                    rest = &after_eq[end..];
+                }
+            }
+        }
+        if !name.is_empty() {
+            found.push((name, value));
+        }
+        rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
+    }
+    found
+}
+
+/// The parts of `page` on its first screen (see the module's comment), each
+/// with whether it is the header (whose closed details are menus).
+fn first_screen(page: &str) -> Vec<(&str, bool)> {
+    let body = page.find("<body").unwrap_or(0);
+    let Some(main) = page[body..].find("<main").map(|m| body + m) else {
+        return vec![(&page[body..], false)];
+    };
+    let main_end = page[main..].find("</main>").map_or(page.len(), |e| main + e);
+    let mut cut = (main + MAIN_FIRST_SCREEN_BYTES).min(main_end);
+    while !page.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let mut regions = vec![(&page[body..main], true), (&page[main..cut], false)];
+    // After <main>: everything but closed dialogs, and the footer unless <main> is short.
+    let short = cut == main_end;
+    let mut rest = &page[main_end..];
+    while let Some((start, end_tag)) = next_left_out(rest, !short) {
+        regions.push((&rest[..start], false));
+        rest = rest[start..].find(end_tag).map_or("", |e| &rest[start + e + end_tag.len()..]);
+    }
+    regions.push((rest, false));
+    regions
+}
+
+/// Where the next closed dialog (or footer, with `footer`) starts in `html`, and its end tag.
+fn next_left_out(html: &str, footer: bool) -> Option<(usize, &'static str)> {
+    let footer = html.find("<footer").filter(|_| footer).map(|i| (i, "</footer>"));
+    let mut from = 0;
+    let dialog = loop {
+        let Some(i) = html[from..].find("<dialog").map(|i| from + i) else { break None };
+        let tag_end = html[i..].find('>').map_or(html.len(), |e| i + e);
+        if !html[i..tag_end].contains(" open") {
+            break Some((i, "</dialog>"));
+        }
+        from = tag_end;
+    };
+    match (footer, dialog) {
+        (Some(f), Some(d)) => Some(if f.0 < d.0 { f } else { d }),
+        (f, d) => f.or(d),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CSS: &str = ":root{--a:1}\nbody{margin:0}\n.site-header,.other{color:red}\n.card .title:hover{color:blue}\n\
+        .site-footer{color:gray}\n.modal{display:grid}\n@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}\n\
+        @keyframes fade{from{opacity:0}}\n.chip:not(.chip--on){opacity:.5}\n.banner::after{content:\"}{\"}\n";
+
+    fn page(main: &str) -> String {
+        format!(
+            "<html><head></head><body class=\"home\"><header class=\"site-header\"></header><main id=\"main\">{main}</main>\
+             <footer class=\"site-footer\"></footer><dialog class=\"modal\"></dialog><div class=\"banner\"></div></body></html>"
+        )
+    }
+
+    #[test]
+    fn the_first_screen_gets_its_rules_and_the_footer_and_closed_dialogs_wait() {
+        let css = CriticalCss::parse(CSS);
+        let critical = css.for_page(&page("<div class=\"card\"><h2 class=\"title\">x</h2><span class=\"chip\"></span></div>"));
+        for needed in [":root{--a:1}", "body{margin:0}", ".site-header,.other{color:red}", ".card .title:hover{color:blue}"] {
+            assert!(critical.contains(needed), "{needed} in {critical}");
+        }
+        assert!(critical.contains("@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}"), "{critical}");
+        assert!(critical.contains("@keyframes fade{from{opacity:0}}"));
+        assert!(critical.contains(".chip:not(.chip--on){opacity:.5}"), "classes inside :not() are not required");
+        assert!(critical.contains(".banner::after{content:\"}{\"}"), "braces in strings do not end a rule");
+        assert!(!critical.contains(".modal"), "{critical}");
+        let long = css.for_page(&page(&format!("<div class=\"card\"></div>{}", "<p>filler</p>".repeat(3000))));
+        assert!(critical.contains(".site-footer") && !long.contains(".site-footer"), "the footer waits on a long page only");
+        assert!(long.contains("@media (min-width: 768px){.site-header{padding:1px}}"), "{long}");
+    }
+
+    #[test]
+    fn an_open_dialog_and_markup_past_the_first_screen() {
+        let css = CriticalCss::parse(CSS);
+        let far = format!("{}<div class=\"card\"><h2 class=\"title\"></h2></div>", "<p>filler</p>".repeat(3000));
+        assert!(!css.for_page(&page(&far)).contains(".card"), "a card far down the page waits for the full sheet");
+        let pinned = far.replace("<div class=\"card\">", "<div class=\"card\" data-first-screen>");
+        assert!(css.for_page(&page(&pinned)).contains(".card .title:hover{color:blue}"), "a bar pinned to the screen is on it");
+        let open = page("").replace("<dialog class=\"modal\">", "<dialog class=\"modal\" open>");
+        assert!(css.for_page(&open).contains(".modal{display:grid}"), "a dialog open without JavaScript is on screen");
+    }
+
+    #[test]
+    fn closed_details_show_their_summary_and_hidden_elements_nothing() {
+        let css = CriticalCss::parse(".menu{a:1}.menu__summary{b:2}.menu__panel{c:3}.inner{d:4}.later{e:5}.shown{f:6}.after{g:7}");
+        let page = "<body><header><details class=\"menu\"><summary class=\"menu__summary\">Menu</summary>\
+            <div class=\"menu__panel\"><details><summary>x</summary><p class=\"inner\"></p></details></div></details></header>\
+            <main><input type=\"checkbox\" hidden><section hidden class=\"later\"><div><div class=\"later\"></div></div></section>\
+            <details open><p class=\"shown\"></p></details><p class=\"after\"></p></main></body>";
+        let critical = css.for_page(page);
+        assert_eq!(critical, ".menu{a:1}.menu__summary{b:2}.shown{f:6}.after{g:7}");
+        let in_page = page.replace("<main>", "<main><details><summary>y</summary><i class=\"inner\"></i></details>");
+        assert!(css.for_page(&in_page).contains(".inner{d:4}"), "a closed details of the page may be opened by the stylesheet");
+        assert_eq!(
+            attributes(r#" class="a hidden" data-x='1' open hidden/"#),
+            [("class", "a hidden"), ("data-x", "1"), ("open", ""), ("hidden", "")]
+        );
+    }
+
+    #[test]
+    fn selector_lists_split_at_top_level_commas_only() {
+        let parts: Vec<&str> = split_selectors(".a:is(.b,.c),.d").collect();
+        assert_eq!(parts, [".a:is(.b,.c)", ".d"]);
+        assert_eq!(classes_of(".a.b > .c-d_e:hover::after"), ["a", "b", "c-d_e"]);
+        assert_eq!(classes_of("[data-x=\".y\"] .z"), ["z"]);
+    }
+
+    #[test]
+    fn malformed_css_is_kept_not_lost() {
+        let css = CriticalCss::parse(".a{color:red}\n.b{color:");
+        assert_eq!(css.for_page("<body></body>"), ".b{color:");
+    }
+}

@@ -1,9 +1,9 @@
-// Journey (issue 21): each page inlines only the CSS of its first screen and links the full
-// stylesheet at the end of its body. The first paint happens with the inline part alone, so it
-// must lay the first screen out exactly as the full sheet does, or the page would jump when the
-// sheet arrives. Checked by laying each page out twice, with the full sheet and with the
-// stylesheet request refused, at a phone's and a laptop's width, without JavaScript (the
-// islands mount only once the sheet is in: scripts wait for it).
+// Journey (issue 21): each page inlines only the CSS of its first screen and preloads the whole
+// stylesheet, which the entry script applies (a <noscript> link without JavaScript). The first
+// paint happens with the inline part alone, so it must lay the first screen out exactly as the
+// whole sheet does, or the page would jump when the sheet arrives. Checked by laying each page
+// out twice, with the whole sheet and with the stylesheet request refused, at a phone's and a
+// laptop's width, without JavaScript (with it, islands mount only once the sheet is in).
 import { expect, test, type Browser } from "@playwright/test";
 
 const VIEWPORTS = [
@@ -52,11 +52,15 @@ test("the inline CSS lays the first screen out as the full stylesheet does", asy
   }
 });
 
-test("pages link the full stylesheet last and it is kept a year", async ({ request }) => {
+test("the whole stylesheet is preloaded, applied by the entry script and kept a year", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  const sheet = /<link rel="stylesheet" href="(\/static\/main\.[0-9a-f]+\.css)"><\/body>/.exec(html)?.[1];
-  expect(sheet, "the full sheet is the body's last element").toBeTruthy();
+  const sheet = /<link rel="preload" as="style" href="(\/static\/main\.[0-9a-f]+\.css)" fetchpriority="low" data-stylesheet>/.exec(html)?.[1];
+  expect(sheet, "the whole sheet is preloaded").toBeTruthy();
+  expect(html).toContain(`<noscript><link rel="stylesheet" href="${sheet}"></noscript>`);
   expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
+  await page.goto("/");
+  await expect(page.locator(`link[rel="stylesheet"][href="${sheet}"]`)).toHaveCount(1);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
   const css = await request.get(sheet!, { headers: { "accept-encoding": "br" } });
   expect(css.headers()["content-encoding"]).toBe("br");
   expect(css.headers()["cache-control"]).toContain("immutable");

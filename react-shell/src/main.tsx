@@ -2,6 +2,7 @@
 // one React root. Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
 import { startLayout } from "./layout";
 import { mountIslands } from "./lib/islands";
+import { applyStylesheet } from "./lib/stylesheet";
 import { registry } from "./registry";
 
 function start() {
@@ -15,5 +16,10 @@ function start() {
   mountIslands(registry);
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+// The whole stylesheet first: islands and the `html.js` rules are styled only there.
+function boot() {
+  void applyStylesheet().then(start);
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot, { once: true });
+else boot();

@@ -64,9 +64,14 @@ pub fn Document(page: Page) -> impl IntoView {
                     .map(|(lang, href)| view! { <link rel="alternate" hreflang=lang href=href /> })
                     .collect_view()}
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-                // The rules of this page's first screen (filled by `render_document`); the
-                // full sheet is linked at the end of the body.
+                // The rules of this page's first screen (filled by `render_document`). The whole
+                // sheet, named by its content and kept a year, is preloaded without holding up
+                // the first paint and applied by the entry script (without JavaScript: here).
                 <style id=crate::CRITICAL_CSS_ID></style>
+                <link rel="preload" r#as="style" href=c.assets.stylesheet.clone() fetchpriority="low" data-stylesheet />
+                <noscript>
+                    <link rel="stylesheet" href=c.assets.stylesheet.clone() />
+                </noscript>
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
                 {structured_data
                     .into_iter()
@@ -104,8 +109,6 @@ pub fn Document(page: Page) -> impl IntoView {
                     })}
                 <div id="modal-host" class="modal-host" data-testid="modal-host"></div>
                 <div class="toast-host" data-toast-host role="status" aria-live="polite" data-testid="toast-host"></div>
-                // Last, so it holds up no paint: named by its content, fetched once and kept a year.
-                <link rel="stylesheet" href=c.assets.stylesheet.clone() />
             </body>
         </html>
     }

@@ -44,7 +44,7 @@ pub struct TextIndex {
 }
 
 /// The words of each distinct name in `names`, per place.
-fn name_words<'a>(places: impl Iterator<Item = &'a crate::catalogue::Texts>) -> Vec<Vec<Vec<String>>> {
+fn name_words<'a>(places: impl Iterator<Item = &'a crate::catalogue::model::Texts>) -> Vec<Vec<Vec<String>>> {
     places
         .map(|names| {
             let mut split: Vec<Vec<String>> = names.iter().filter(|n| !n.is_empty()).map(|n| words(n)).collect();

@@ -14,22 +14,39 @@
 //! The full sheet repeats every rule, so a
 //! rule left out only means an element further down is styled a moment later.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// How much of `<main>`'s markup counts as the first screen: more than a
 /// phone or a laptop shows before scrolling, on every page type.
 const MAIN_FIRST_SCREEN_BYTES: usize = 24 * 1024;
 
+/// Pages whose first screens use the same classes get the same CSS: kept, up
+/// to this many sets (a few per page type), so a render only scans its page.
+const KEPT_SETS: usize = 256;
+
 /// The stylesheet as rules, read once at start.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 pub struct CriticalCss {
     items: Vec<Item>,
+    /// Every class the stylesheet names, numbered: a page's classes become a bit set.
+    classes: HashMap<String, u32>,
+    /// The CSS of each class set seen.
+    kept: Mutex<HashMap<Vec<u64>, Arc<str>>>,
 }
+
+impl PartialEq for CriticalCss {
+    fn eq(&self, other: &CriticalCss) -> bool {
+        self.items == other.items
+    }
+}
+
+impl Eq for CriticalCss {}
 
 #[derive(Debug, PartialEq, Eq)]
 enum Item {
-    /// A style rule: its text, and per selector the classes it needs.
-    Rule { text: String, selectors: Vec<Vec<String>> },
+    /// A style rule: its text, and per selector the (numbered) classes it needs.
+    Rule { text: String, selectors: Vec<Vec<u32>> },
     /// `@media …` or `@supports …` around rules of its own.
     Block { head: String, rules: Vec<Item> },
     /// Anything else, kept whole (`@keyframes`, `@font-face`).
@@ -40,25 +57,55 @@ impl CriticalCss {
     /// Reads minified or plain CSS. Braces in strings are rare in ours, and a
     /// malformed tail is kept whole (inlined rather than lost).
     pub fn parse(css: &str) -> CriticalCss {
-        CriticalCss { items: items(css) }
+        let mut classes = HashMap::new();
+        let items = items(css, &mut classes);
+        CriticalCss { items, classes, kept: Mutex::default() }
     }
 
     /// The rules `page` (rendered HTML) needs before its first paint.
-    pub fn for_page(&self, page: &str) -> String {
-        let used = first_screen_classes(page);
+    pub fn for_page(&self, page: &str) -> Arc<str> {
+        let mut used = ClassSet { numbers: &self.classes, bits: vec![0; self.classes.len().div_ceil(64)] };
+        first_screen_classes(page, &mut used);
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(css) = kept.get(&used.bits) {
+            return css.clone();
+        }
         let mut out = String::new();
         for item in &self.items {
             write_needed(item, &used, &mut out);
         }
-        out
+        if kept.len() >= KEPT_SETS {
+            kept.clear();
+        }
+        let css: Arc<str> = out.into();
+        kept.insert(used.bits, css.clone());
+        css
     }
 }
 
-fn write_needed(item: &Item, used: &HashSet<&str>, out: &mut String) {
+/// The stylesheet's classes a page uses, as bits.
+struct ClassSet<'a> {
+    numbers: &'a HashMap<String, u32>,
+    bits: Vec<u64>,
+}
+
+impl ClassSet<'_> {
+    fn add(&mut self, class: &str) {
+        if let Some(&n) = self.numbers.get(class) {
+            self.bits[n as usize / 64] |= 1 << (n % 64);
+        }
+    }
+
+    fn has(&self, n: u32) -> bool {
+        self.bits[n as usize / 64] & (1 << (n % 64)) != 0
+    }
+}
+
+fn write_needed(item: &Item, used: &ClassSet, out: &mut String) {
     match item {
         Item::Always(text) => out.push_str(text),
         Item::Rule { text, selectors } => {
-            if selectors.iter().any(|classes| classes.iter().all(|c| used.contains(c.as_str()))) {
+            if selectors.iter().any(|classes| classes.iter().all(|&c| used.has(c))) {
                 out.push_str(text);
             }
         }
@@ -78,7 +125,8 @@ fn write_needed(item: &Item, used: &HashSet<&str>, out: &mut String) {
 }
 
 /// Top-level items of `css`: each ends at the brace that closes its block.
-fn items(css: &str) -> Vec<Item> {
+/// Classes are numbered into `classes` as they are met.
+fn items(css: &str, classes: &mut HashMap<String, u32>) -> Vec<Item> {
     let mut found = Vec::new();
     let mut rest = css.trim_start();
     while !rest.is_empty() {
@@ -92,11 +140,16 @@ fn items(css: &str) -> Vec<Item> {
         let head = rest[..open].trim();
         let body = &rest[open + 1..close];
         found.push(if head.starts_with("@media") || head.starts_with("@supports") {
-            Item::Block { head: head.to_string(), rules: items(body) }
+            Item::Block { head: head.to_string(), rules: items(body, classes) }
         } else if head.starts_with('@') {
             Item::Always(rest[..=close].to_string())
         } else {
-            Item::Rule { text: format!("{head}{{{}}}", body.trim()), selectors: split_selectors(head).map(classes_of).collect() }
+            let mut number = |class: String| {
+                let next = classes.len() as u32;
+                *classes.entry(class).or_insert(next)
+            };
+            let selectors = split_selectors(head).map(|s| classes_of(s).into_iter().map(&mut number).collect()).collect();
+            Item::Rule { text: format!("{head}{{{}}}", body.trim()), selectors }
         });
         rest = rest[close + 1..].trim_start();
     }
@@ -179,10 +232,9 @@ fn classes_of(selector: &str) -> Vec<String> {
 /// shows those after the full sheet has arrived: scripts wait for it), nor
 /// past the summary of a closed `<details>` of the header (its menus; in the
 /// page, the stylesheet opens some details on wide screens).
-fn first_screen_classes(page: &str) -> HashSet<&str> {
-    let mut used = HashSet::new();
+fn first_screen_classes(page: &str, used: &mut ClassSet) {
     for (region, menus) in first_screen(page) {
-        collect_shown(region, menus, &mut used);
+        collect_shown(region, menus, used);
     }
     // Elements pinned to the screen (`data-first-screen`) are on it wherever they are in the page.
     let mut from = 0;
@@ -192,15 +244,14 @@ fn first_screen_classes(page: &str) -> HashSet<&str> {
         let name = page[start + 1..].split(|c: char| c.is_ascii_whitespace() || c == '>').next().unwrap_or("");
         let tag_end = page[at..].find('>').map_or(page.len(), |e| at + e + 1);
         let end = page.len() - skip_element(&page[tag_end..], name).len();
-        collect_shown(&page[start..end], false, &mut used);
+        collect_shown(&page[start..end], false, used);
     }
-    used
 }
 
 /// The attribute that puts an element's styles on the first screen wherever it is.
 pub const FIRST_SCREEN_MARK: &str = "data-first-screen";
 
-fn collect_shown<'a>(html: &'a str, menus: bool, used: &mut HashSet<&'a str>) {
+fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
         rest = &rest[lt + 1..];
@@ -210,10 +261,17 @@ fn collect_shown<'a>(html: &'a str, menus: bool, used: &mut HashSet<&'a str>) {
         if name.is_empty() || !name.as_bytes()[0].is_ascii_alphabetic() {
             continue;
         }
-        let attributes = attributes(&tag[name.len()..]);
+        let (mut class, mut hidden, mut open) = ("", false, false);
+        for (attribute, value) in attributes(&tag[name.len()..]) {
+            match attribute {
+                "class" => class = value,
+                "hidden" => hidden = true,
+                "open" => open = true,
+                _ => {}
+            }
+        }
         let after = &rest[gt + 1..];
-        let has = |attribute: &str| attributes.iter().any(|(n, _)| *n == attribute);
-        if has("hidden") {
+        if hidden {
             // A void element (`<input hidden>`) has no content to skip.
             if !VOID_ELEMENTS.contains(&name) && !tag.ends_with('/') {
                 rest = skip_element(after, name);
@@ -222,10 +280,10 @@ fn collect_shown<'a>(html: &'a str, menus: bool, used: &mut HashSet<&'a str>) {
             }
             continue;
         }
-        if let Some((_, classes)) = attributes.iter().find(|(n, _)| *n == "class") {
-            used.extend(classes.split_ascii_whitespace());
+        for c in class.split_ascii_whitespace() {
+            used.add(c);
         }
-        if menus && name == "details" && !has("open") {
+        if menus && name == "details" && !open {
             // The summary shows; the rest waits until the visitor opens it.
             let inside_end = after.len() - skip_element(after, name).len();
             let summary_end = after[..inside_end].find("</summary>").map_or(0, |e| e + "</summary>".len());
@@ -268,10 +326,12 @@ fn skip_element<'a>(html: &'a str, name: &str) -> &'a str {
 }
 
 /// A start tag's attributes after its name, as (name, value) pairs.
-fn attributes(tag: &str) -> Vec<(&str, &str)> {
-    let mut found = Vec::new();
+fn attributes(tag: &str) -> impl Iterator<Item = (&str, &str)> {
     let mut rest = tag.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
-    while !rest.is_empty() {
+    std::iter::from_fn(move || loop {
+        if rest.is_empty() {
+            return None;
+        }
         let name_end = rest.find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '/').unwrap_or(rest.len());
         let name = &rest[..name_end];
         rest = &rest[name_end..];
@@ -291,12 +351,11 @@ fn attributes(tag: &str) -> Vec<(&str, &str)> {
                 }
             }
         }
-        if !name.is_empty() {
-            found.push((name, value));
-        }
         rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
-    }
-    found
+        if !name.is_empty() {
+            return Some((name, value));
+        }
+    })
 }
 
 /// The parts of `page` on its first screen (see the module's comment), each
@@ -392,13 +451,11 @@ mod tests {
             <main><input type=\"checkbox\" hidden><section hidden class=\"later\"><div><div class=\"later\"></div></div></section>\
             <details open><p class=\"shown\"></p></details><p class=\"after\"></p></main></body>";
         let critical = css.for_page(page);
-        assert_eq!(critical, ".menu{a:1}.menu__summary{b:2}.shown{f:6}.after{g:7}");
+        assert_eq!(&*critical, ".menu{a:1}.menu__summary{b:2}.shown{f:6}.after{g:7}");
         let in_page = page.replace("<main>", "<main><details><summary>y</summary><i class=\"inner\"></i></details>");
         assert!(css.for_page(&in_page).contains(".inner{d:4}"), "a closed details of the page may be opened by the stylesheet");
-        assert_eq!(
-            attributes(r#" class="a hidden" data-x='1' open hidden/"#),
-            [("class", "a hidden"), ("data-x", "1"), ("open", ""), ("hidden", "")]
-        );
+        let found: Vec<_> = attributes(r#" class="a hidden" data-x='1' open hidden/"#).collect();
+        assert_eq!(found, [("class", "a hidden"), ("data-x", "1"), ("open", ""), ("hidden", "")]);
     }
 
     #[test]
@@ -410,8 +467,17 @@ mod tests {
     }
 
     #[test]
+    fn pages_with_the_same_first_screen_classes_share_their_css() {
+        let css = CriticalCss::parse(CSS);
+        let one = css.for_page(&page("<div class=\"card\"><b>one</b></div>"));
+        let other = css.for_page(&page("<div class=\"card\"><i>another text</i></div>"));
+        assert!(Arc::ptr_eq(&one, &other), "computed once for the class set");
+        assert!(!Arc::ptr_eq(&one, &css.for_page(&page("<p class=\"chip\"></p>"))));
+    }
+
+    #[test]
     fn malformed_css_is_kept_not_lost() {
         let css = CriticalCss::parse(".a{color:red}\n.b{color:");
-        assert_eq!(css.for_page("<body></body>"), ".b{color:");
+        assert_eq!(&*css.for_page("<body></body>"), ".b{color:");
     }
 }

@@ -80,7 +80,9 @@ pub fn render_document(context: PageContext, page: Page) -> String {
     match html.split_once(&placeholder) {
         Some((head, body)) => {
             write(head);
-            write(&format!("<style>{css}</style>"));
+            write("<style>");
+            write(&css);
+            write("</style>");
             write(body);
         }
         None => write(&html),

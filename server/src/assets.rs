@@ -51,7 +51,8 @@ pub fn load(assets_dir: &Path) -> Assets {
     }
 }
 
-/// Comments and indentation out, nothing else: the same CSS, a third smaller. Strings never hold `/*` or span lines in our CSS.
+/// Comments and indentation out, nothing else: the same CSS, a third smaller.
+/// Strings never hold `/*` or span lines in our CSS.
 pub fn minify_css(css: &str) -> String {
     let mut out = String::with_capacity(css.len());
     let mut rest = css;

@@ -1,18 +1,19 @@
 //! The part of the stylesheet a page's first screen needs, to inline in its
 //! `<head>` (issue 21): the whole sheet inline made every page 80 KB heavier,
 //! and the whole sheet as a render-blocking request delayed the first paint
-//! by a round trip. The page links the full sheet at the end of its body, so
-//! the rest arrives without holding the first paint, and is cached a year.
+//! by a round trip. The page preloads the whole sheet, which the entry script
+//! applies (a `<noscript>` link without JavaScript): it holds up no paint and
+//! is cached a year.
 //!
 //! A rule is critical when one of its selectors names only classes that the
 //! page's first screen uses: the header, the start of `<main>`, and what comes
 //! after `<main>` except closed dialogs and, unless `<main>` is short, the
-//! footer (the consent banner and bars are fixed to the screen). Selectors without a class (elements,
-//! attributes, `:root`) and at-rules other than `@media`/`@supports`
-//! (keyframes) are always critical, and so are the styles of an element
-//! marked `data-first-screen` (a bar pinned to the screen) wherever it is.
-//! The full sheet repeats every rule, so a
-//! rule left out only means an element further down is styled a moment later.
+//! footer (the consent banner and bars are fixed to the screen). Selectors
+//! without a class (elements, attributes, `:root`) and at-rules other than
+//! `@media`/`@supports` (keyframes) are always critical, and so are the
+//! styles of an element marked `data-first-screen` (a bar pinned to the
+//! screen) wherever it is. The whole sheet repeats every rule, so a rule left
+//! out only means an element further down is styled a moment later.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -90,7 +90,14 @@ pub struct Layouts {
 pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> Json<Layouts> {
     let snapshot = state.catalogue.snapshot();
     let edition = visit.host.edition;
-    let stored = snapshot.layouts.get(edition.code());
+    let absent;
+    let stored = match snapshot.layouts.get(edition.code()) {
+        Some(stored) => stored,
+        None => {
+            absent = crate::catalogue::layout::StoredLayout::new(Value::Null);
+            &absent
+        }
+    };
     let jar = CookieJar::from_headers(&headers);
     let device = jar.get(DEVICE_COOKIE).map(|c| c.value().to_string());
     let experiments: Vec<Experiment> =
@@ -98,7 +105,7 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
     let on_off = |on: bool| if on { "on".to_string() } else { "off".to_string() };
     let mut flags: BTreeMap<&'static str, String> = experiments.iter().map(|e| (e.id, e.variant.to_string())).collect();
     flags.insert("wishlist", on_off(state.flags.wishlist));
-    let offered_here = crate::catalogue::layout::talk_to_us_offered(stored.map_or(&Value::Null, |s| &s.content), visit.country.as_deref());
+    let offered_here = crate::catalogue::layout::talk_to_us_offered(&stored.content, visit.country.as_deref());
     flags.insert("talk-to-us", on_off(state.flags.talk_to_us && offered_here));
     Json(Layouts {
         settings: Settings {
@@ -109,11 +116,11 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
         flags,
         experiments,
         // Written once per snapshot: copied, not serialised again.
-        header: stored.map(|s| s.header.clone()).unwrap_or_default(),
-        footer: stored.map(|s| s.footer.clone()).unwrap_or_default(),
-        contacts: stored.map(|s| s.contacts.clone()).unwrap_or_default(),
-        beans: stored.map_or_else(|| RawValue::from_string("[]".into()).unwrap_or_default(), |s| s.beans.clone()),
-        talk_to_us: stored.map(|s| s.talk_to_us.clone()).unwrap_or_default(),
+        header: stored.header.clone(),
+        footer: stored.footer.clone(),
+        contacts: stored.contacts.clone(),
+        beans: stored.beans.clone(),
+        talk_to_us: stored.talk_to_us.clone(),
     })
 }
 

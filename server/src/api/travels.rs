@@ -186,8 +186,7 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
         .iter()
         .enumerate()
         .filter(|(position, c)| wanted_continent(&c.code) && continent_matches(*position))
-        .map(|(_, c)| c)
-        .map(|c| ContinentEntry { id: c.id, code: c.code.clone(), name: text(&c.names, language).to_string() })
+        .map(|(_, c)| ContinentEntry { id: c.id, code: c.code.clone(), name: text(&c.names, language).to_string() })
         .collect();
     TopSellers {
         itineraries: countries.iter().map(|c| c.itineraries).sum(),

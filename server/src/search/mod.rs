@@ -206,15 +206,11 @@ impl TextIndex {
     }
 }
 
-/// Whether a place name matches what a traveller is typing in the where box:
-/// every typed word starts a word of the name (`ital` → Italia), or is within
-/// its typo budget of the start of one (`itlay` → Italy), compared word by
-/// word so `asia` never matches inside `Malaysia`.
-pub fn name_matches_typing(name: &str, typed: &[String]) -> bool {
-    words_match_typing(&words(name), typed)
-}
-
-/// [`name_matches_typing`] on a name already split into [`words`].
+/// Whether a place name, split into [`words`], matches what a traveller is
+/// typing in the where box: every typed word starts a word of the name
+/// (`ital` → Italia), or is within its typo budget of the start of one
+/// (`itlay` → Italy), compared word by word so `asia` never matches inside
+/// `Malaysia`.
 fn words_match_typing(name_words: &[String], typed: &[String]) -> bool {
     typed.iter().all(|w| {
         let length = w.chars().count();
@@ -240,6 +236,7 @@ mod tests {
     #[test]
     fn typing_matches_word_starts_with_typos_and_never_inside_words() {
         let typed = |t: &str| words(t);
+        let name_matches_typing = |name: &str, typed: &[String]| words_match_typing(&words(name), typed);
         assert!(name_matches_typing("Italia", &typed("ital")));
         assert!(name_matches_typing("Italy", &typed("itlay")));
         assert!(name_matches_typing("Costa Rica", &typed("rica")));

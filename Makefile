@@ -44,13 +44,16 @@ test-shell:
 	cd react-shell && npm run check && npm test && npm run test:wasm
 	bash scripts/test-package.sh
 
+# The server binary `cargo test` builds for the integration tests (target/debug/caravan): after
+# test-rust nothing compiles again. (`cargo build -p caravan-server` would resolve the crates'
+# features without the workspace's dev-dependencies and compile a dozen of them a second time.)
 test-e2e:
-	cargo build -p caravan-server
+	cargo test --no-run
 	cd end2end && CARAVAN_BIN=../target/debug/caravan npm test
 
 ## The OpenAPI document against the real server: schemathesis, every check, 0 failures (scripts/schemathesis.sh).
 test-api:
-	cargo build -p caravan-server
+	cargo test --no-run
 	bash scripts/schemathesis.sh
 
 ## The first screen of every page type at 390 and 1280 px, as PNGs in target/screenshots/.

@@ -25,10 +25,34 @@ const CONSENTED = ["localhost", "it.localhost", "us.localhost", "we.localhost", 
   (domain) => ({ name: "tracking_consent", value: "a1.e1.c1", domain, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }),
 );
 
+/** Debian's Chromium, headless; browsers are never downloaded. */
+const chromium = {
+  browserName: "chromium" as const,
+  viewport: { width: 1280, height: 720 },
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** The only journeys that change the catalogue (imports through the admin API): `npm test` runs
+ *  them alone, after every other journey, so no page another journey looks at changes under it. */
+const CATALOGUE_WRITERS = /alert-journeys\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
+  // Two browsers share the server (a 2-core machine); a file's journeys stay in order in one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 2 : 0,
   reporter: "list",
@@ -41,26 +65,8 @@ export default defineConfig({
     storageState: { cookies: CONSENTED, origins: [] },
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        browserName: "chromium",
-        viewport: { width: 1280, height: 720 },
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: CATALOGUE_WRITERS, use: chromium },
+    { name: "catalogue-writers", testMatch: CATALOGUE_WRITERS, use: chromium },
   ],
   webServer: {
     command: process.env.CARAVAN_BIN ?? "../target/debug/caravan",

@@ -117,6 +117,12 @@ export async function searchBarReady(page: Page): Promise<void> {
   const ready = page.locator(
     '[data-island="search-bar"] button[data-testid="search-open"], [data-island="search-bar"] input[data-testid="search-where"][role="combobox"]',
   );
+  // The header's button fetches search-core only when the visitor heads for it (pages that do
+  // not search load no wasm): a pointer comes over it once the island is in. (Dispatched, since
+  // an open modal makes the header inert.)
+  const waiting = page.locator('[data-island="search-bar"][data-island-mounted] a[data-testid="search-open"]');
+  await expect(ready.or(waiting).first()).toBeAttached({ timeout: 15_000 });
+  if ((await ready.count()) === 0) await waiting.first().dispatchEvent("pointerover");
   await expect(ready.first()).toBeAttached({ timeout: 15_000 });
 }
 

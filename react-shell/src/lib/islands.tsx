@@ -7,7 +7,7 @@
 // rendered, then are removed in the same commit (no flash, and the no-JS page keeps working).
 // Unknown names and invalid props skip that island only; an island that throws keeps (or gets
 // back) its server fallback.
-import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -29,6 +29,8 @@ export interface Island {
 
 export interface MountedIslands {
   islands: Island[];
+  /** Settles once the code of every island found is in (lazily loaded islands, see registry.ts). */
+  ready: Promise<void>;
   container: HTMLElement;
   root: Root;
   unmount(): void;
@@ -123,9 +125,12 @@ function IslandHost({ islands }: { islands: Island[] }) {
   return islands.map((island) =>
     createPortal(
       <IslandBoundary island={island}>
-        <RemoveFallback island={island}>
-          <island.Component {...island.props} />
-        </RemoveFallback>
+        {/* A lazily loaded island renders nothing until its code is in: the fallback stays. */}
+        <Suspense fallback={null}>
+          <RemoveFallback island={island}>
+            <island.Component {...island.props} />
+          </RemoveFallback>
+        </Suspense>
       </IslandBoundary>,
       island.element,
       island.key,
@@ -141,8 +146,10 @@ export function mountIslands(registry: IslandRegistry, doc: Document = document)
   doc.body.append(container);
   const root = createRoot(container);
   root.render(<IslandHost islands={islands} />);
+  const preloads = islands.map((island) => (island.Component as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve());
   return {
     islands,
+    ready: Promise.allSettled(preloads).then(() => undefined),
     container,
     root,
     unmount() {

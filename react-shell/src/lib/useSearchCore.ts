@@ -1,5 +1,6 @@
 // Hook around the lazy search-core loader: the module's state for rendering, and `ensure()` to
-// start loading now (first interaction). Without `eager`, loading starts when the page is idle.
+// start loading now (first interaction). Without `eager`, loading starts when the page is idle,
+// unless `whenIdle` is false: then only `ensure()` (the visitor's first move) fetches it.
 import { useCallback, useEffect, useState } from "react";
 import { loadedSearchCore, loadSearchCore, preloadSearchCoreWhenIdle, type SearchCore } from "./searchCore";
 
@@ -10,7 +11,7 @@ function currentState(): CoreState {
   return core ? { status: "ready", core } : { status: "pending" };
 }
 
-export function useSearchCore(eager = false): { state: CoreState; ensure: () => Promise<SearchCore> } {
+export function useSearchCore(eager = false, whenIdle = true): { state: CoreState; ensure: () => Promise<SearchCore> } {
   const [state, setState] = useState<CoreState>(currentState);
 
   const ensure = useCallback((): Promise<SearchCore> => {
@@ -31,8 +32,8 @@ export function useSearchCore(eager = false): { state: CoreState; ensure: () => 
       ensure().catch(() => {});
       return;
     }
-    return preloadSearchCoreWhenIdle(window, ensure);
-  }, [eager, ensure]);
+    if (whenIdle) return preloadSearchCoreWhenIdle(window, ensure);
+  }, [eager, whenIdle, ensure]);
 
   return { state, ensure };
 }

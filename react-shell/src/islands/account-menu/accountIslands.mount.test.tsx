@@ -32,6 +32,7 @@ test("header, heart and group info from data-props; the auth modal opens in #mod
 
   await act(async () => {
     mounted = mountIslands(registry);
+      await mounted.ready;
   });
 
   expect(screen.getAllByTestId("login-link")).toHaveLength(1);

@@ -40,6 +40,7 @@ async function mount(fallback = WISH_FALLBACK, props = askLiveProps()) {
   const element = placeholder("ask-live", JSON.stringify(props), fallback);
   await act(async () => {
     mounted = mountIslands(registry);
+      await mounted.ready;
   });
   return element;
 }
@@ -91,6 +92,7 @@ describe("ask live, before the wasm", () => {
     early.value = "ten days in Peru";
     await act(async () => {
       mounted = mountIslands(registry);
+      await mounted.ready;
     });
     expect(early.isConnected).toBe(false);
     expect(input().value).toBe("ten days in Peru");

@@ -161,6 +161,7 @@ describe("ask live, mounted from the server's placeholder", () => {
     const element = placeholder("ask-live", JSON.stringify(askLiveProps()), WISH_FALLBACK);
     await act(async () => {
       mounted = mountIslands(registry);
+      await mounted.ready;
     });
     expect(element.hasAttribute("data-island-mounted")).toBe(true);
     expect(element.querySelectorAll("form")).toHaveLength(1);

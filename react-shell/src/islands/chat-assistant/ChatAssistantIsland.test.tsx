@@ -281,6 +281,7 @@ describe("chat assistant, mounted from the server's placeholder", () => {
     const element = placeholder("chat-assistant", JSON.stringify(PROPS), '<a href="/contacts" data-testid="chat-fallback">Talk to us</a>');
     await act(async () => {
       mounted = mountIslands(registry);
+      await mounted.ready;
     });
     expect(element.querySelector("[data-testid=chat-fallback]")).toBeNull();
     expect(element.querySelector("[data-testid=chat-open]")?.textContent).toBe("Questions? Ask us");

@@ -257,6 +257,7 @@ describe("as an island", () => {
     const element = placeholder("search-bar", JSON.stringify(searchBarProps), '<a href="/cerca">Cerca</a>');
     await act(async () => {
       mounted = mountIslands(registry);
+      await mounted.ready;
     });
     expect(element.querySelector('a[href="/cerca"]')).toBeNull();
     const open = within(element).getByTestId("search-open");

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 describe("before search-core has loaded", () => {
-  test("the header variant is the plain link; loading waits for idle or an interaction", async () => {
+  test("the header variant is the plain link; loading waits for an interaction, not for idle time", async () => {
     const load = deferred<SearchCore>();
     vi.mocked(loadSearchCore).mockReturnValue(load.promise);
     const user = userEvent.setup();
@@ -46,7 +46,8 @@ describe("before search-core has loaded", () => {
     expect(link.tagName).toBe("A");
     expect(link.getAttribute("href")).toBe("/cerca");
     expect(link.textContent).toBe("Cerca");
-    expect(preloadSearchCoreWhenIdle).toHaveBeenCalledOnce();
+    // On every page's header: a page that does not search fetches no wasm on its own.
+    expect(preloadSearchCoreWhenIdle).not.toHaveBeenCalled();
     expect(loadSearchCore).not.toHaveBeenCalled();
     await user.hover(link);
     expect(loadSearchCore).toHaveBeenCalled();
@@ -66,6 +67,13 @@ describe("before search-core has loaded", () => {
     expect(open.tagName).toBe("BUTTON");
     expect(open.getAttribute("aria-expanded")).toBe("true");
     expect(document.activeElement).toBe(screen.getByTestId("search-where"));
+  });
+
+  test("the inline variant, on pages that search, fetches the core once the page is idle", () => {
+    vi.mocked(loadSearchCore).mockReturnValue(new Promise(() => {}));
+    render(<SearchBarIsland {...searchBarProps} variant="inline" />);
+    expect(preloadSearchCoreWhenIdle).toHaveBeenCalledOnce();
+    expect(loadSearchCore).not.toHaveBeenCalled();
   });
 
   test("default-active loads the core at once", () => {

@@ -20,7 +20,9 @@ export function SearchBarIsland(props: SearchBarProps) {
   // The menu's search entry asks the header bar to open default-active (searchRequest.ts).
   const requests = useSearchRequests(props.variant === "header");
   const defaultActive = props.defaultActive || requests > 0;
-  const { state, ensure } = useSearchCore(defaultActive);
+  // The header's button is on every page: pages that do not search fetch no wasm until the
+  // visitor heads for the button (pointer, focus or touch warm it up, see below).
+  const { state, ensure } = useSearchCore(defaultActive, props.variant !== "header");
   // The visitor acted before the core was ready: open the bar (header) or carry on in the where
   // box (inline, while it has the focus) once it is.
   const [opened, setOpened] = useState(false);

@@ -71,6 +71,40 @@ pub fn coordinators(seed: u64) -> (Vec<Coordinator>, Vec<CoordMeta>) {
     (rows, metas)
 }
 
+/// How likely each star (1 to 5) is among the reviews of a travel rated `rating`.
+fn star_weights(rating: f64) -> [u32; 5] {
+    if rating >= 4.6 {
+        [5, 15, 60, 220, 700]
+    } else if rating >= 4.3 {
+        [20, 30, 100, 350, 500]
+    } else {
+        [50, 100, 200, 350, 300]
+    }
+}
+
+/// How many of a travel's `count` reviews gave each star (1 to 5), as the review platform
+/// reports them: drawn like the written reviews, then moved a star at a time until the stars
+/// add up to the published average (rounded to the nearest whole star total).
+pub fn star_counts(rng: &mut Rng, rating: f64, count: i64) -> [i64; 5] {
+    let mut stars = [0i64; 5];
+    for _ in 0..count.max(0) {
+        stars[rng.weighted(&star_weights(rating))] += 1;
+    }
+    let target = (rating * count as f64).round() as i64;
+    let total = |stars: &[i64; 5]| stars.iter().zip(1..).map(|(n, star)| n * star).sum::<i64>();
+    while total(&stars) < target {
+        let Some(low) = (0..4).find(|&i| stars[i] > 0) else { break };
+        stars[low] -= 1;
+        stars[low + 1] += 1;
+    }
+    while total(&stars) > target {
+        let Some(high) = (1..5).rev().find(|&i| stars[i] > 0) else { break };
+        stars[high] -= 1;
+        stars[high - 1] += 1;
+    }
+    stars
+}
+
 /// About five reviews for every travel that has reviews, newest first, written in the past year.
 pub fn reviews(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[CoordMeta]) -> Vec<Review> {
     let mut rng = Rng::fork(spec.seed, 4);
@@ -88,14 +122,7 @@ pub fn reviews(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: 
             let market = &MARKETS[lang];
             let first = rng.pick(market.first).copied().unwrap_or("Alex");
             let initial = rng.pick(market.last).and_then(|l| l.chars().next()).unwrap_or('A');
-            let weights: [u32; 5] = if travel.rating >= 4.6 {
-                [5, 15, 60, 220, 700]
-            } else if travel.rating >= 4.3 {
-                [20, 30, 100, 350, 500]
-            } else {
-                [50, 100, 200, 350, 300]
-            };
-            let rating = rng.weighted(&weights) as i64 + 1;
+            let rating = rng.weighted(&star_weights(travel.rating)) as i64 + 1;
             let band = match rating {
                 5 => 0,
                 4 => 1,

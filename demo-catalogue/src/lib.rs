@@ -100,6 +100,8 @@ pub struct Travel {
     pub no_sharing_room: bool,
     pub rating: f64,
     pub reviews_count: i64,
+    /// How many of the `reviews_count` reviews gave 1, 2, 3, 4 and 5 stars.
+    pub review_stars: [i64; 5],
     pub image_hue: i64,
     /// The money pot per person in euros: shared local costs the coordinator
     /// manages on the trip (a typical amount per day of travel).

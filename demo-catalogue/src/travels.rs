@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use crate::community::CoordMeta;
+use crate::community::{self, CoordMeta};
 use crate::countries::{self, CountryDef, ANTARCTICA, COUNTRIES, PAIRS};
 use crate::features::{ADVENTURE, BEACH, CITY, F, MOODS, ROADTRIP, TOUR, TREKKING};
 use crate::rng::Rng;
@@ -101,6 +101,8 @@ fn locative_of(list: &[usize], lang: usize) -> String {
 
 pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Plan>) {
     let mut rng = Rng::fork(spec.seed, 2);
+    // Its own stream: the star counts were added later and must not reshuffle the travels.
+    let mut stars_rng = Rng::fork(spec.seed, 6);
     let order = country_sequence(&mut rng, spec.travels);
     let mut slugs: HashSet<String> = HashSet::new();
     let mut travels = Vec::new();
@@ -248,6 +250,7 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
             no_sharing_room,
             rating,
             reviews_count,
+            review_stars: community::star_counts(&mut stars_rng, rating, reviews_count),
             image_hue,
             title: title_texts,
             destination_label,

@@ -35,6 +35,10 @@ pub struct Config {
     pub today: Option<chrono::NaiveDate>,
     /// `FEATURE_WISHLIST` (default on): the wishlist feature flag.
     pub feature_wishlist: bool,
+    /// `GEOLOCATION_POPUP_OFF` (ISO 3166 alpha-2 codes, comma-separated; default none): the
+    /// `geolocation-popup` flag's value per country (spec §4): visitors from these countries
+    /// are never offered another edition, e.g. where one market's edition serves two languages.
+    pub geolocation_popup_off: Vec<String>,
     /// `SEED_DEMO`: seed the demo catalogue into an empty database. Default on
     /// for the embedded SQLite (so `make run` shows a full site), off for PostgreSQL.
     pub seed_demo: bool,
@@ -124,6 +128,19 @@ fn switch(get: &impl Fn(&str) -> Option<String>, key: &str, default: bool) -> Re
         Some("0" | "false" | "off") => Ok(false),
         Some(other) => Err(format!("{key} must be on or off, got {other:?}")),
     }
+}
+
+/// A comma-separated list of ISO 3166 alpha-2 country codes, upper-cased.
+fn country_codes(get: &impl Fn(&str) -> Option<String>, key: &str) -> Result<Vec<String>, String> {
+    let raw = get(key).unwrap_or_default();
+    raw.split(',')
+        .map(str::trim)
+        .filter(|code| !code.is_empty())
+        .map(|code| match code.len() == 2 && code.bytes().all(|b| b.is_ascii_alphabetic()) {
+            true => Ok(code.to_ascii_uppercase()),
+            false => Err(format!("{key} must list two-letter country codes like CH,AT, got {code:?}")),
+        })
+        .collect()
 }
 
 /// The repository root, known at build time; defaults point inside it so the
@@ -240,6 +257,7 @@ impl Config {
                 None => None,
             },
             feature_wishlist: !matches!(get("FEATURE_WISHLIST").as_deref(), Some("0" | "false" | "off")),
+            geolocation_popup_off: country_codes(&get, "GEOLOCATION_POPUP_OFF")?,
         })
     }
 }
@@ -289,6 +307,14 @@ mod tests {
         assert_eq!(c.catalogue_travels, 320);
         assert!(c.feature_wishlist);
         assert!(c.seed_demo && c.page_cache && !c.https && c.admin_token.is_none());
+    }
+
+    #[test]
+    fn the_geolocation_popup_can_be_switched_off_per_country() {
+        assert!(config(&[]).unwrap().geolocation_popup_off.is_empty());
+        assert_eq!(config(&[("GEOLOCATION_POPUP_OFF", " ch, AT ,")]).unwrap().geolocation_popup_off, ["CH", "AT"]);
+        let error = config(&[("GEOLOCATION_POPUP_OFF", "CH,Austria")]).unwrap_err();
+        assert!(error.contains("GEOLOCATION_POPUP_OFF") && error.contains("Austria"), "{error}");
     }
 
     #[test]

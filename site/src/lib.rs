@@ -14,4 +14,5 @@ pub mod page;
 pub mod picture;
 pub mod route_key;
 pub mod routes;
+pub mod tax_code;
 pub mod view_params;

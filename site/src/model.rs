@@ -145,6 +145,27 @@ pub struct AccountView {
     pub saved_travels: usize,
     pub saved_tours: usize,
     pub alerts: Vec<AlertLine>,
+    pub details: DetailsForm,
+}
+
+/// The traveller's details on the profile, as stored or as just sent back with what was refused.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DetailsForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub tax_code: String,
+    /// Italy and Spain (spec §5).
+    pub tax_code_required: bool,
+    /// Refused fields: the field's name and the Fluent key of why.
+    pub errors: Vec<(&'static str, &'static str)>,
+    /// The details were just saved.
+    pub saved: bool,
+}
+
+impl DetailsForm {
+    pub fn error(&self, field: &str) -> Option<&'static str> {
+        self.errors.iter().find(|(name, _)| *name == field).map(|(_, key)| *key)
+    }
 }
 
 /// Where a booking stands (spec §6 "bookings and trips").

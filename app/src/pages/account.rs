@@ -226,6 +226,49 @@ pub(super) fn account_nav(current: RouteKey) -> impl IntoView {
     }
 }
 
+/// One text field of the details form, with its hint and the reason it was refused under it.
+fn detail_field(form: &DetailsForm, name: &'static str, value: String, hint: Option<String>, autocomplete: &'static str) -> impl IntoView {
+    let id = format!("details-{name}");
+    let error = form.error(name);
+    let (hint_id, error_id) = (format!("{id}-hint"), format!("{id}-error"));
+    let described =
+        [hint.as_ref().map(|_| hint_id.clone()), error.map(|_| error_id.clone())].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    let required = name == "tax_code" && form.tax_code_required;
+    view! {
+        <div class="field">
+            <label for=id.clone()>{t(&format!("details-{}", name.replace('_', "-")))}</label>
+            <input
+                id=id
+                name=name
+                value=value
+                required=required
+                maxlength="80"
+                autocomplete=autocomplete
+                aria-invalid=error.map(|_| "true")
+                aria-describedby=(!described.is_empty()).then_some(described)
+            />
+            {hint.map(|hint| view! { <p class="fine-print" id=hint_id>{hint}</p> })}
+            {error.map(|key| view! { <p class="form-error" id=error_id role="alert" data-testid=format!("details-{name}-error")>{t(key)}</p> })}
+        </div>
+    }
+}
+
+/// The details checkout needs (names, and the tax code Italy and Spain require, spec §5).
+fn details_form(form: DetailsForm) -> impl IntoView {
+    let saved = form.saved.then(|| view! { <p class="form-saved" role="status" data-testid="details-saved">{t("details-saved")}</p> });
+    let tax_hint = if form.tax_code_required { t("details-tax-code-required") } else { t("details-tax-code-optional") };
+    view! {
+        <form method="post" action="/account/details" class="stack details-form" data-testid="details-form" aria-labelledby="details-title">
+            <h3 id="details-title">{t("details-title")}</h3>
+            {saved}
+            {detail_field(&form, "first_name", form.first_name.clone(), None, "given-name")}
+            {detail_field(&form, "last_name", form.last_name.clone(), None, "family-name")}
+            {detail_field(&form, "tax_code", form.tax_code.clone(), Some(tax_hint), "off")}
+            <button type="submit" class="button" data-testid="details-save">{t("account-save")}</button>
+        </form>
+    }
+}
+
 /// The profile area (spec §6): profile, consents, manage communications, logout.
 pub fn account(view: AccountView) -> AnyView {
     let e = ctx().edition;
@@ -259,6 +302,7 @@ pub fn account(view: AccountView) -> AnyView {
                         </a>
                     </p>
                 })}
+                {details_form(view.details.clone())}
             </section>
             <section id="consents" class="section" aria-labelledby="account-consents">
                 <h2 id="account-consents">{t("island-consents")}</h2>

@@ -23,6 +23,16 @@ pub struct User {
     pub privacy_version: i64,
     pub edition: String,
     pub picture_hue: u16,
+    pub details: Details,
+}
+
+/// What checkout needs to know of the traveller (empty until given on the profile).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Details {
+    pub first_name: String,
+    pub last_name: String,
+    /// Upper case, without separators (see `caravan_site::tax_code`).
+    pub tax_code: String,
 }
 
 /// What the islands and `/api/session` see of a user.
@@ -52,7 +62,7 @@ impl User {
     }
 }
 
-const COLUMNS: &str = "id, email, role, marketing_consent, privacy_version, edition";
+const COLUMNS: &str = "id, email, role, marketing_consent, privacy_version, edition, first_name, last_name, tax_code";
 
 fn from_row(row: &AnyRow) -> AppResult<User> {
     let id: String = row.try_get("id")?;
@@ -65,6 +75,11 @@ fn from_row(row: &AnyRow) -> AppResult<User> {
         privacy_version: row.try_get("privacy_version")?,
         edition: row.try_get("edition")?,
         picture_hue,
+        details: Details {
+            first_name: row.try_get("first_name")?,
+            last_name: row.try_get("last_name")?,
+            tax_code: row.try_get("tax_code")?,
+        },
         id,
     })
 }
@@ -129,6 +144,14 @@ pub async fn find_or_create(db: &Db, email: &str, consent: Option<bool>, edition
 pub async fn set_marketing_consent(db: &Db, id: &str, consent: bool) -> AppResult<()> {
     let mut sql = Sql::new("UPDATE users SET marketing_consent = ");
     sql.bind(consent as i64).push(" WHERE id = ").bind(id);
+    sql.query().execute(&db.pool).await?;
+    Ok(())
+}
+
+pub async fn set_details(db: &Db, id: &str, details: &Details) -> AppResult<()> {
+    let mut sql = Sql::new("UPDATE users SET first_name = ");
+    sql.bind(details.first_name.as_str()).push(", last_name = ").bind(details.last_name.as_str());
+    sql.push(", tax_code = ").bind(details.tax_code.as_str()).push(" WHERE id = ").bind(id);
     sql.query().execute(&db.pool).await?;
     Ok(())
 }

@@ -107,6 +107,7 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
     flags.insert("wishlist", on_off(state.flags.wishlist));
     let offered_here = crate::catalogue::layout::talk_to_us_offered(&stored.content, visit.country.as_deref());
     flags.insert("talk-to-us", on_off(state.flags.talk_to_us && offered_here));
+    flags.insert("geolocation-popup", on_off(geolocation_popup_on(&state, &visit)));
     Json(Layouts {
         settings: Settings {
             installment_payments: false,
@@ -122,6 +123,12 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
         beans: stored.beans.clone(),
         talk_to_us: stored.talk_to_us.clone(),
     })
+}
+
+/// The `geolocation-popup` flag for the visitor's country (spec §4: a country's flag value
+/// overrides the popup); on where the country is unknown.
+fn geolocation_popup_on(state: &AppState, visit: &Visit) -> bool {
+    visit.country.as_deref().is_none_or(|country| !state.config.geolocation_popup_off.iter().any(|off| off.eq_ignore_ascii_case(country)))
 }
 
 /// Where the visitor seems to be, and the edition of that country when it is
@@ -159,7 +166,7 @@ fn geolocation(state: &AppState, visit: &Visit, headers: &HeaderMap, jar: &Cooki
         market: edition.code().to_string(),
         currency: visit.currency,
         needs_redirect: destination.is_some(),
-        show_redirect_popup: destination.is_some() && !answered,
+        show_redirect_popup: destination.is_some() && !answered && geolocation_popup_on(state, visit),
         reference: visit.country.clone(),
         redirect_destination: destination,
     }

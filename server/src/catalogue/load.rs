@@ -60,6 +60,7 @@ struct TravelRow {
     no_sharing_room: i64,
     rating: f64,
     reviews_count: i64,
+    review_stars: String,
     image_hue: i64,
     money_pot: i64,
 }
@@ -215,6 +216,12 @@ fn texts(what: &str, stored: &str) -> AppResult<Texts> {
 }
 
 /// Position of each id in `ids`, for turning foreign keys into indexes.
+/// The stored "n1,n2,n3,n4,n5" star counts; `None` when empty or not five counts.
+fn star_counts(stored: &str) -> Option<[i64; 5]> {
+    let counts: Vec<i64> = stored.split(',').map(|n| n.trim().parse().ok()).collect::<Option<_>>()?;
+    counts.try_into().ok()
+}
+
 fn positions(ids: impl Iterator<Item = i64>) -> HashMap<i64, usize> {
     ids.enumerate().map(|(i, id)| (id, i)).collect()
 }
@@ -276,7 +283,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let mut travels = rows::<TravelRow>(
         db,
         "SELECT id, slug, country_id, continent_id, coordinator_id, days, nights, age_range, moods, travel_type, travel_style, \
-         is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue, money_pot FROM travels ORDER BY id",
+         is_unique, is_collection, no_sharing_room, rating, reviews_count, review_stars, image_hue, money_pot FROM travels ORDER BY id",
     )
     .await?
     .into_iter()
@@ -301,6 +308,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
             no_sharing_room: r.no_sharing_room != 0,
             rating: r.rating,
             reviews_count: r.reviews_count,
+            review_stars: star_counts(&r.review_stars),
             cover,
             image_hue: r.image_hue,
             money_pot: r.money_pot,

@@ -86,6 +86,8 @@ pub struct Travel {
     pub no_sharing_room: bool,
     pub rating: f64,
     pub reviews_count: i64,
+    /// How many reviews gave 1 to 5 stars, when the review platform told us.
+    pub review_stars: Option<[i64; 5]>,
     pub image_hue: i64,
     /// The drawn cover, from the country, type and moods (see [`covers`]).
     pub cover: caravan_site::images::Cover,

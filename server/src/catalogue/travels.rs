@@ -167,12 +167,7 @@ impl Snapshot {
         // Reviews in the page's language first (spec issue 7), newest first within each.
         let mut reviews: Vec<_> = travel.reviews.iter().collect();
         reviews.sort_by_key(|r| (r.lang != viewer.language.code(), std::cmp::Reverse(r.date)));
-        let mut review_stars = [0; 5];
-        for r in &travel.reviews {
-            if let Ok(star @ 1..=5) = usize::try_from(r.rating) {
-                review_stars[star - 1] += 1;
-            }
-        }
+        let review_stars = travel.review_stars.unwrap_or_else(|| stored_review_stars(travel));
         Ok(TravelDetail {
             id: travel.id,
             card,
@@ -261,4 +256,20 @@ impl Snapshot {
             .collect();
         Paged { items, page, per_page, total: hits.len() as i64 }
     }
+}
+
+/// The breakdown by stars when the review platform gave none: the stored reviews' own stars,
+/// but only when they are all of the travel's reviews. A breakdown of the few shown would
+/// claim, say, 5 five-star reviews beside "4.6 from 87 reviews".
+fn stored_review_stars(travel: &Travel) -> [i64; 5] {
+    let mut stars = [0; 5];
+    if travel.reviews.len() as i64 != travel.reviews_count {
+        return stars;
+    }
+    for review in &travel.reviews {
+        if let Ok(star @ 1..=5) = usize::try_from(review.rating) {
+            stars[star - 1] += 1;
+        }
+    }
+    stars
 }

@@ -11,7 +11,7 @@ use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect};
-use caravan_site::model::{AccountView, AlertLine, Page, TripsView, WishlistView};
+use caravan_site::model::{AccountView, AlertLine, DetailsForm, Page, TripsView, WishlistView};
 use caravan_site::routes::login_href;
 use caravan_site::routes::{Route, RouteKey};
 use serde::Deserialize;
@@ -93,6 +93,14 @@ async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Re
         privacy_accepted: user.privacy_version >= state.config.privacy_policy_version,
         saved_travels: items.iter().filter(|i| i.kind == wishlist::WishKind::Travel).count(),
         saved_tours: items.iter().filter(|i| i.kind == wishlist::WishKind::Tour).count(),
+        details: DetailsForm {
+            first_name: user.details.first_name.clone(),
+            last_name: user.details.last_name.clone(),
+            tax_code: user.details.tax_code.clone(),
+            tax_code_required: edition.tax_code_mandatory,
+            errors: Vec::new(),
+            saved: visit.query.split('&').any(|pair| pair == "details=saved"),
+        },
     })
 }
 
@@ -124,4 +132,60 @@ pub async fn save_consents(
         users::accept_privacy(&state.db, &current.user.id, state.config.privacy_policy_version).await?;
     }
     Ok(Redirect::to(&format!("{account}?saved=1#communications")).into_response())
+}
+
+#[derive(Deserialize)]
+pub struct DetailsFields {
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    tax_code: String,
+}
+
+/// The longest name kept; longer ones are refused, not cut.
+const NAME_MAX_CHARS: usize = 80;
+
+/// `POST /account/details`: names and tax code. A refused field sends the profile back
+/// with everything typed still in the form (422) and the reason beside the field.
+pub async fn save_details(
+    State(state): State<AppState>,
+    visit: Visit,
+    current: Option<CurrentUser>,
+    form: Result<Form<DetailsFields>, FormRejection>,
+) -> PageResult {
+    let edition = visit.host.edition;
+    let account = RouteKey::Account.href(edition);
+    let Some(current) = current else {
+        return Ok(Redirect::to(&login_href(edition, account)).into_response());
+    };
+    let Form(fields) = form.map_err(|_| AppError::BadRequest("error-bad-form"))?;
+    let name = |raw: &str| raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (first_name, last_name) = (name(&fields.first_name), name(&fields.last_name));
+    let mut errors = Vec::new();
+    for (field, value) in [("first_name", &first_name), ("last_name", &last_name)] {
+        if value.chars().count() > NAME_MAX_CHARS || value.chars().any(char::is_control) {
+            errors.push((field, "details-name-invalid"));
+        }
+    }
+    let tax_code = caravan_site::tax_code::checked(edition, &fields.tax_code).unwrap_or_else(|refused| {
+        errors.push(("tax_code", refused.message_key()));
+        None
+    });
+    if !errors.is_empty() {
+        let mut view = account_view(&state, &visit, &current.user).await?;
+        view.details = DetailsForm {
+            first_name: fields.first_name,
+            last_name: fields.last_name,
+            tax_code: fields.tax_code,
+            tax_code_required: edition.tax_code_mandatory,
+            errors,
+            saved: false,
+        };
+        return Ok(personal_page(&state, &visit, StatusCode::UNPROCESSABLE_ENTITY, Page::Account(Box::new(view))));
+    }
+    let details = users::Details { first_name, last_name, tax_code: tax_code.unwrap_or_default() };
+    users::set_details(&state.db, &current.user.id, &details).await?;
+    Ok(Redirect::to(&format!("{account}?details=saved#profile")).into_response())
 }

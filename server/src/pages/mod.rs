@@ -158,6 +158,7 @@ pub fn router(state: &AppState) -> axum::Router<AppState> {
         .route("/settings/currency", post(set_currency))
         .route("/settings/beans/close", post(close_bean))
         .route("/account/consents", post(account::save_consents))
+        .route("/account/details", post(account::save_details))
         .route("/alerts", post(alerts::subscribe))
         .route("/alerts/verify", post(alerts::verify))
         .route("/alerts/resend", post(alerts::resend))

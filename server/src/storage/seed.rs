@@ -138,6 +138,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             t.no_sharing_room.into(),
             t.rating.into(),
             t.reviews_count.into(),
+            t.review_stars.map(|n| n.to_string()).join(",").into(),
             t.image_hue.into(),
             (t.money_pot_eur * 100).into(),
         ]);
@@ -191,6 +192,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
             "no_sharing_room",
             "rating",
             "reviews_count",
+            "review_stars",
             "image_hue",
             "money_pot",
         ],

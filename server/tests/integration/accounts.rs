@@ -249,6 +249,7 @@ async fn every_state_changing_call_refuses_another_origin() {
         ("DELETE", format!("/api/wishlist/tours/{tour}"), None),
         ("POST", "/logout".into(), None),
         ("POST", "/account/consents".into(), None),
+        ("POST", "/account/details".into(), None),
         ("POST", "/oauth/authorize".into(), None),
         ("POST", "/oauth/token".into(), None),
     ];

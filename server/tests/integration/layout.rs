@@ -148,6 +148,18 @@ async fn the_geolocation_answer_offers_the_visitors_edition_until_answered() {
 }
 
 #[tokio::test]
+async fn a_country_whose_geolocation_popup_flag_is_off_is_never_offered_another_edition() {
+    let app = TestApp::with_env(&[("GEOLOCATION_POPUP_OFF", "ch,IT")]).await;
+    let from_italy = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "IT")]).await.json();
+    assert_eq!(from_italy["flags"]["geolocation-popup"], "off");
+    assert_eq!(from_italy["geolocation"]["needsRedirect"], true, "the Italian edition still serves Italy better");
+    assert_eq!(from_italy["geolocation"]["showRedirectPopup"], false, "but the flag keeps the popup closed");
+    let from_france = app.get_with(INTL, "/api/layouts", &[("cf-ipcountry", "FR")]).await.json();
+    assert_eq!(from_france["flags"]["geolocation-popup"], "on");
+    assert_eq!(from_france["geolocation"]["showRedirectPopup"], true, "other countries keep the popup");
+}
+
+#[tokio::test]
 async fn the_geolocated_currency_comes_after_the_cookie_and_before_the_editions() {
     let app = TestApp::new().await;
     let from_us = app.get_with(INTL, "/destinations", &[("cf-ipcountry", "US")]).await;

@@ -27,6 +27,7 @@ mod omnibus;
 mod pages;
 mod photos;
 mod pictures;
+mod profile_details;
 mod rate_limits;
 mod stale_pages;
 mod storage;

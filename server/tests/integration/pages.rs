@@ -312,6 +312,24 @@ async fn a_trip_page_describes_itself_to_search_engines_as_a_tourist_trip() {
 }
 
 #[tokio::test]
+async fn a_trip_breakdown_by_stars_counts_every_review_not_only_those_shown() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    let travel = snapshot.travels.iter().find(|t| t.reviews_count > 20).expect("a trip with many reviews");
+    let page = app.get("us.localhost:3000", &format!("/destinations/{}", travel.slug)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let bands = page.body.split("class=\"reviews__bands\"").nth(1).and_then(|s| s.split("</ul>").next()).expect("the breakdown");
+    // Each band is "<span>N stars</span><span bar></span><span>count</span>", five to one.
+    let counts: Vec<i64> =
+        bands.split("</li>").filter_map(|band| band.rsplit("<span>").next()?.split("</span>").next()?.parse().ok()).collect();
+    assert_eq!(counts.len(), 5, "a band per star: {bands}");
+    assert_eq!(counts.iter().sum::<i64>(), travel.reviews_count, "the bands add up to the review count");
+    assert!(travel.reviews.len() < counts.iter().sum::<i64>() as usize, "more reviews counted than texts shown");
+    let average = counts.iter().zip((1..=5).rev()).map(|(n, star)| n * star).sum::<i64>() as f64 / travel.reviews_count as f64;
+    assert!((average - travel.rating).abs() <= 0.05, "the bands average {average}, the trip shows {}", travel.rating);
+}
+
+#[tokio::test]
 async fn travel_lists_show_the_default_page_size_of_20() {
     let app = TestApp::new().await;
     let cards = |body: &str| body.matches("data-testid=\"travel-card\"").count();

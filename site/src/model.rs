@@ -435,6 +435,29 @@ pub enum Block {
 
 pub use crate::layout_content::Link;
 
+/// A block with what it asks of the page around it (spec §2 Page composer: blocks emit modal,
+/// calendar and body-class events; body classes join the page's, see [`CustomPage`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComposedBlock {
+    pub block: Block,
+    pub events: Vec<BlockEvent>,
+}
+
+impl From<Block> for ComposedBlock {
+    fn from(block: Block) -> Self {
+        ComposedBlock { block, events: Vec::new() }
+    }
+}
+
+/// An event a block emits, drawn as a control under the block that works without JavaScript.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BlockEvent {
+    /// Opens modal `name` (the page's URL with `?modal=name`) holding sanitised HTML.
+    Modal { name: String, label: String, title: String, html: String },
+    /// Opens a trip's departures calendar (its page, at the calendar).
+    Calendar { label: String, href: String },
+}
+
 /// A custom page's SEO (spec §3 Custom page seo).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PageSeo {
@@ -453,9 +476,10 @@ pub struct PageSeo {
 pub struct CustomPage {
     pub title: String,
     pub description: String,
-    /// Editor's classes for `<body>` (`customHtmlClasses`), checked by the server.
+    /// Editor's classes for `<body>` (`customHtmlClasses` and the blocks' `bodyClass` events),
+    /// checked by the server.
     pub html_classes: Option<String>,
-    pub blocks: Vec<Block>,
+    pub blocks: Vec<ComposedBlock>,
     pub custom_css: Option<String>,
     pub transparent_header: bool,
     pub hide_layout: bool,

@@ -45,7 +45,7 @@ pub fn modal_requested(name: &str) -> bool {
 /// A modal dialog named `name`, open when the URL asks for it.
 #[component]
 pub fn Modal(
-    name: &'static str,
+    #[prop(into)] name: String,
     title: String,
     width: ModalWidth,
     #[prop(optional)] mobile_full: bool,
@@ -54,7 +54,7 @@ pub fn Modal(
     layout: Option<&'static str>,
     children: Children,
 ) -> impl IntoView {
-    let open = modal_requested(name);
+    let open = modal_requested(&name);
     let title_id = format!("modal-{name}-title");
     let labelled_by = title_id.clone();
     let layout = ctx().view.layout.clone().or(layout.map(str::to_string));

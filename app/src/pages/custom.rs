@@ -2,6 +2,7 @@
 //! page and Block). The server resolves every block (sanitised HTML, links,
 //! queried lists); this module lays them out.
 
+use crate::components::modal::{modal_href, Modal, ModalWidth};
 use crate::components::{ContentLink, CoordinatorBox, Cover, Pagination, TourList, TravelCardView};
 use crate::model::*;
 use crate::{ctx, t, t_args};
@@ -190,14 +191,45 @@ fn contacts_block() -> impl IntoView {
     }
 }
 
+/// The controls of a block's events, under the block: each is a link, so it works without
+/// JavaScript (the server renders a modal open when the URL names it).
+fn block_events(events: Vec<BlockEvent>) -> Option<impl IntoView> {
+    (!events.is_empty()).then(|| {
+        let controls = events
+            .into_iter()
+            .map(|event| match event {
+                BlockEvent::Modal { name, label, title, html } => view! {
+                    <a class="button button--ghost" href=modal_href(&name, None, None) data-modal-open=name.clone() data-testid="block-event-modal">
+                        {label}
+                    </a>
+                    // Sanitised by the server, like a rich-text block.
+                    <Modal name=name title=title width=ModalWidth::Medium mobile_full=true>
+                        <div class="rich-text" inner_html=html></div>
+                    </Modal>
+                }
+                .into_any(),
+                BlockEvent::Calendar { label, href } => {
+                    view! { <a class="button button--ghost" href=href data-testid="block-event-calendar">{label}</a> }.into_any()
+                }
+            })
+            .collect_view();
+        view! { <div class="block-events">{controls}</div> }
+    })
+}
+
 pub fn custom(p: CustomPage) -> AnyView {
     // A page that opens with a hero lets the hero carry the page's h1.
-    let hero_first = matches!(p.blocks.first(), Some(Block::Hero { .. }));
+    let hero_first = matches!(p.blocks.first(), Some(ComposedBlock { block: Block::Hero { .. }, .. }));
     view! {
         <div class="custom-page" data-testid="custom-page">
             <div class="container section">
                 {(!hero_first).then(|| view! { <h1>{p.title.clone()}</h1> })}
-                {p.blocks.into_iter().enumerate().map(|(i, block)| block_view(block, i == 0, i < 3)).collect_view()}
+                {p
+                    .blocks
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, composed)| view! { {block_view(composed.block, i == 0, i < 3)} {block_events(composed.events)} })
+                    .collect_view()}
             </div>
         </div>
     }

@@ -12,17 +12,62 @@ use crate::error::AppResult;
 use crate::http::Visit;
 use axum::http::StatusCode;
 use caravan_site::edition::EDITIONS;
-use caravan_site::model::{Block, CustomPage, Link, NamedLink, Page, PageSeo};
+use caravan_site::model::{Block, BlockEvent, ComposedBlock, CustomPage, Link, NamedLink, Page, PageSeo};
+use caravan_site::routes::Route;
 use search_core::{parse_query, search_url, Filters};
 use serde_json::Value;
 
-/// Classes an editor may put on `<body>`: words of letters, digits, `-` and `_`.
-fn html_classes(attributes: &Value) -> Option<String> {
-    let classes: Vec<&str> = str_of(attributes, "customHtmlClasses")
-        .split_whitespace()
-        .filter(|c| c.len() <= 40 && c.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
-        .collect();
+/// A class an editor may put on `<body>`: a word of letters, digits, `-` and `_`.
+fn is_class_name(class: &str) -> bool {
+    !class.is_empty() && class.len() <= 40 && class.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The page's `<body>` classes: its own (`customHtmlClasses`) and those its blocks' `bodyClass`
+/// events ask for (spec §2 page composer).
+fn html_classes(attributes: &Value, blocks: &[Value]) -> Option<String> {
+    let own = str_of(attributes, "customHtmlClasses").split_whitespace();
+    let from_blocks = blocks.iter().flat_map(block_events).filter(|e| str_of(e, "type") == "bodyClass").map(|e| str_of(e, "className"));
+    let mut classes: Vec<&str> = Vec::new();
+    for class in own.chain(from_blocks).filter(|c| is_class_name(c)) {
+        if !classes.contains(&class) {
+            classes.push(class);
+        }
+    }
     (!classes.is_empty()).then(|| classes.join(" "))
+}
+
+/// The events a stored block emits (`content.events`).
+fn block_events(stored: &Value) -> impl Iterator<Item = &Value> {
+    stored.get("content").and_then(|c| c.get("events")).and_then(Value::as_array).into_iter().flatten()
+}
+
+/// A block's modal and calendar events as controls; unknown or broken ones are left out.
+fn composed_events(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Vec<BlockEvent> {
+    let edition = visit.host.edition;
+    let id: String = str_of(stored, "id").chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(40).collect();
+    block_events(stored)
+        .enumerate()
+        .filter_map(|(i, event)| {
+            let label = str_of(event, "label").to_string();
+            if label.is_empty() {
+                return None;
+            }
+            match str_of(event, "type") {
+                "modal" => Some(BlockEvent::Modal {
+                    name: format!("block-{id}-{}", i + 1),
+                    label,
+                    title: str_of(event, "title").to_string(),
+                    html: ammonia::clean(str_of(event, "html")),
+                }),
+                "calendar" => {
+                    let travel = snapshot.travel(str_of(event, "travel"))?;
+                    let page = Route::Travel { travel: travel.slug.clone() }.path(edition)?;
+                    Some(BlockEvent::Calendar { label, href: format!("{page}#calendar") })
+                }
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The page's SEO: robots and canonical as written, the per-country urls as
@@ -167,8 +212,12 @@ pub fn custom_page(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, pag
     Ok(Loaded::Page(Page::Custom(Box::new(CustomPage {
         title: stored.title.clone(),
         description: stored.description.clone(),
-        html_classes: html_classes(&stored.attributes),
-        blocks: stored.blocks.iter().filter_map(|b| block(snapshot, visit, b)).collect(),
+        html_classes: html_classes(&stored.attributes, &stored.blocks),
+        blocks: stored
+            .blocks
+            .iter()
+            .filter_map(|b| Some(ComposedBlock { block: block(snapshot, visit, b)?, events: composed_events(snapshot, visit, b) }))
+            .collect(),
         custom_css: (!css.is_empty()).then(|| css.join("\n")),
         transparent_header: stored.transparent_header,
         hide_layout: stored.hide_layout,

@@ -24,6 +24,7 @@ mod mail_smtp;
 mod metrics;
 mod oauth;
 mod omnibus;
+mod page_composer;
 mod pages;
 mod photos;
 mod pictures;

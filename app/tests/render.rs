@@ -79,12 +79,9 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
         render_document(context(EditionId::EnUs, Route::Fixed(RouteKey::Index), Flags::default()), Page::Wishlist(Default::default()));
     assert!(html.contains(island));
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
-    assert!(html.contains("&quot;variant&quot;:&quot;header&quot;"), "the header variant");
-    assert!(html.contains("&quot;weekStart&quot;:&quot;sunday&quot;"), "US weeks start on Sunday");
-    assert!(
-        html.contains("&quot;name&quot;:&quot;easter&quot;") && html.contains("&quot;type&quot;:&quot;event&quot;"),
-        "holidays follow the months"
-    );
+    assert!(html.contains(r#""variant":"header""#), "the header variant");
+    assert!(html.contains(r#""weekStart":"sunday""#), "US weeks start on Sunday");
+    assert!(html.contains(r#""name":"easter""#) && html.contains(r#""type":"event""#), "holidays follow the months");
     assert!(
         html.contains(r#"<link rel="preload" as="style" href="/static/main.css" fetchpriority="low" data-stylesheet>"#),
         "the whole sheet is preloaded, holding up no paint"
@@ -148,4 +145,21 @@ fn the_footer_toggle_names_what_it_does_in_each_state() {
     let summary = html.split("class=\"footer-collapse\"").nth(1).unwrap().split("</summary>").next().unwrap();
     assert!(summary.contains("<span class=\"when-closed\">More links</span>"), "{summary}");
     assert!(summary.contains("<span class=\"when-open\">Fewer links</span>"), "{summary}");
+}
+
+#[test]
+fn island_props_are_single_quoted_json_that_reads_back_whole() {
+    // The Italian labels hold apostrophes ("Com'è", "dall'…"): they must not end the attribute.
+    let route = Route::Custom { slug: "landing".into() };
+    let html = render_document(context(EditionId::ItIt, route, Flags::default()), custom(false));
+    assert!(!html.contains("data-props=\""), "no double-quoted props left");
+    let values: Vec<&str> = html.split("data-props='").skip(1).map(|rest| rest.split('\'').next().unwrap_or_default()).collect();
+    assert!(values.len() >= 2, "the header's search bar and account menu");
+    for value in values {
+        assert!(!value.contains("&quot;"), "quotes are plain: {value}");
+        let json = value.replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+        let props: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+        assert!(props.is_object());
+    }
+    assert!(html.contains("data-props='{\"variant\":\"header\""), "the search bar's props");
 }

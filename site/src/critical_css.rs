@@ -63,6 +63,14 @@ impl CriticalCss {
         CriticalCss { items, classes, kept: Mutex::default() }
     }
 
+    /// How many style rules the sheet has (inside `@media` blocks too).
+    pub fn rule_count(&self) -> usize {
+        fn count(items: &[Item]) -> usize {
+            items.iter().map(|item| if let Item::Block { rules, .. } = item { count(rules) } else { 1 }).sum()
+        }
+        count(&self.items)
+    }
+
     /// The rules `page` (rendered HTML) needs before its first paint.
     pub fn for_page(&self, page: &str) -> Arc<str> {
         let mut used = ClassSet { numbers: &self.classes, bits: vec![0; self.classes.len().div_ceil(64)] };
@@ -371,16 +379,21 @@ fn first_screen(page: &str) -> Vec<(&str, bool)> {
     while !page.is_char_boundary(cut) {
         cut -= 1;
     }
-    let mut regions = vec![(&page[body..main], true), (&page[main..cut], false)];
-    // After <main>: everything but closed dialogs, and the footer unless <main> is short.
-    let short = cut == main_end;
-    let mut rest = &page[main_end..];
-    while let Some((start, end_tag)) = next_left_out(rest, !short) {
+    let mut regions = vec![(&page[body..main], true)];
+    // Closed dialogs wait wherever they are (no stylesheet opens one); after <main>, so does
+    // the footer unless <main> is short.
+    push_shown(&mut regions, &page[main..cut], false);
+    push_shown(&mut regions, &page[main_end..], cut != main_end);
+    regions
+}
+
+/// The parts of `html` outside closed dialogs (and the footer, with `footer`).
+fn push_shown<'a>(regions: &mut Vec<(&'a str, bool)>, mut rest: &'a str, footer: bool) {
+    while let Some((start, end_tag)) = next_left_out(rest, footer) {
         regions.push((&rest[..start], false));
         rest = rest[start..].find(end_tag).map_or("", |e| &rest[start + e + end_tag.len()..]);
     }
     regions.push((rest, false));
-    regions
 }
 
 /// Where the next closed dialog (or footer, with `footer`) starts in `html`, and its end tag.
@@ -442,6 +455,10 @@ mod tests {
         assert!(css.for_page(&page(&pinned)).contains(".card .title:hover{color:blue}"), "a bar pinned to the screen is on it");
         let open = page("").replace("<dialog class=\"modal\">", "<dialog class=\"modal\" open>");
         assert!(css.for_page(&open).contains(".modal{display:grid}"), "a dialog open without JavaScript is on screen");
+        let in_main = page("<dialog class=\"modal\"><p class=\"card\"></p></dialog><p class=\"chip\"></p>");
+        let critical = css.for_page(&in_main);
+        assert!(!critical.contains(".modal") && !critical.contains(".card"), "a closed dialog inside <main> waits too: {critical}");
+        assert!(critical.contains(".chip"), "what follows it does not");
     }
 
     #[test]

@@ -110,8 +110,8 @@ export async function searchBarProps(page: Page): Promise<SearchBarProps> {
 /**
  * Waits until search-core has loaded and the search bar has taken over from its fallback: the
  * header's opener (and the inline bar's mobile summary) is a button instead of a link, the
- * inline bar's where box a combobox. search-core loads when the page is idle after its load
- * event, so the islands (live-search included) have mounted by then.
+ * inline bar's where box a combobox. On pages that search, search-core loads when the page is
+ * idle after its load event, so the islands (live-search included) have mounted by then.
  */
 export async function searchBarReady(page: Page): Promise<void> {
   const ready = page.locator(
@@ -122,7 +122,10 @@ export async function searchBarReady(page: Page): Promise<void> {
   // an open modal makes the header inert.)
   const waiting = page.locator('[data-island="search-bar"][data-island-mounted] a[data-testid="search-open"]');
   await expect(ready.or(waiting).first()).toBeAttached({ timeout: 15_000 });
-  if ((await ready.count()) === 0) await waiting.first().dispatchEvent("pointerover");
+  // In the page in one step: the button may turn ready (another island loaded the core) meanwhile.
+  await page.evaluate((selector) => {
+    document.querySelector(selector)?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  }, '[data-island="search-bar"][data-island-mounted] a[data-testid="search-open"]');
   await expect(ready.first()).toBeAttached({ timeout: 15_000 });
 }
 

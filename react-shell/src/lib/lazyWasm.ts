@@ -14,11 +14,15 @@ export interface LazyWasm<M> {
   load(): Promise<M>;
   /** The module if it has finished loading, for synchronous use; undefined otherwise. */
   loaded(): M | undefined;
+  /** Resolves when the module has loaded, whoever asked for it; starts nothing itself. */
+  whenLoaded(): Promise<M>;
 }
 
 export function lazyWasm<M extends WasmModule>(importModule: () => Promise<M>): LazyWasm<M> {
   let loading: Promise<M> | undefined;
   let loaded: M | undefined;
+  let announce: (module: M) => void = () => {};
+  const announced = new Promise<M>((resolve) => (announce = resolve));
   return {
     load() {
       loading ??= (async () => {
@@ -29,10 +33,12 @@ export function lazyWasm<M extends WasmModule>(importModule: () => Promise<M>): 
         });
         await module.default();
         loaded = module;
+        announce(module);
         return module;
       })();
       return loading;
     },
     loaded: () => loaded,
+    whenLoaded: () => announced,
   };
 }

@@ -19,6 +19,11 @@ export function loadSearchCore(): Promise<SearchCore> {
   return searchCore.load();
 }
 
+/** Resolves once search-core has loaded for any island of the page; loads nothing itself. */
+export function searchCoreLoaded(): Promise<SearchCore> {
+  return searchCore.whenLoaded();
+}
+
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;

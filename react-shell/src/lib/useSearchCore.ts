@@ -2,7 +2,7 @@
 // start loading now (first interaction). Without `eager`, loading starts when the page is idle,
 // unless `whenIdle` is false: then only `ensure()` (the visitor's first move) fetches it.
 import { useCallback, useEffect, useState } from "react";
-import { loadedSearchCore, loadSearchCore, preloadSearchCoreWhenIdle, type SearchCore } from "./searchCore";
+import { loadedSearchCore, loadSearchCore, preloadSearchCoreWhenIdle, searchCoreLoaded, type SearchCore } from "./searchCore";
 
 export type CoreState = { status: "pending" } | { status: "ready"; core: SearchCore } | { status: "failed" };
 
@@ -24,6 +24,18 @@ export function useSearchCore(eager = false, whenIdle = true): { state: CoreStat
       },
     );
     return promise;
+  }, []);
+
+  // Another island may load the module first (the header's button on the visitor's first move):
+  // this one is ready then too, without waiting for its own idle time.
+  useEffect(() => {
+    let current = true;
+    searchCoreLoaded().then((core) => {
+      if (current) setState((previous) => (previous.status === "ready" ? previous : { status: "ready", core }));
+    }, () => {});
+    return () => {
+      current = false;
+    };
   }, []);
 
   useEffect(() => {

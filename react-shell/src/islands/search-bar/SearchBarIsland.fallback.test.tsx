@@ -16,6 +16,7 @@ vi.mock("../../lib/searchCore", () => ({
   loadSearchCore: vi.fn(),
   loadedSearchCore: vi.fn(() => undefined),
   preloadSearchCoreWhenIdle: vi.fn(() => () => {}),
+  searchCoreLoaded: vi.fn(() => new Promise(() => {})),
 }));
 
 function deferred<T>() {

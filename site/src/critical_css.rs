@@ -247,7 +247,7 @@ fn first_screen_classes(page: &str, used: &mut ClassSet) {
     }
     // Elements pinned to the screen (`data-first-screen`) are on it wherever they are in the page.
     let mut from = 0;
-    while let Some(at) = page[from..].find(FIRST_SCREEN_MARK).map(|i| from + i) {
+    while let Some(at) = find_in(&page[from..], FIRST_SCREEN_MARK).map(|i| from + i) {
         from = at + FIRST_SCREEN_MARK.len();
         let Some(start) = page[..at].rfind('<') else { continue };
         let name = page[start + 1..].split(|c: char| c.is_ascii_whitespace() || c == '>').next().unwrap_or("");
@@ -295,13 +295,19 @@ fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
         if menus && name == "details" && !open {
             // The summary shows; the rest waits until the visitor opens it.
             let inside_end = after.len() - skip_element(after, name).len();
-            let summary_end = after[..inside_end].find("</summary>").map_or(0, |e| e + "</summary>".len());
+            let summary_end = find_in(&after[..inside_end], "</summary>").map_or(0, |e| e + "</summary>".len());
             collect_shown(&after[..summary_end], menus, used);
             rest = &after[inside_end..];
         } else {
             rest = after;
         }
     }
+}
+
+/// Where `needle` first occurs in `haystack` (SIMD `memmem`: these scans run over every page a
+/// cache-off request renders, and std's two-way search was a tenth of the render).
+fn find_in(haystack: &str, needle: &str) -> Option<usize> {
+    memchr::memmem::find(haystack.as_bytes(), needle.as_bytes())
 }
 
 /// Elements without content or end tag.
@@ -314,9 +320,8 @@ fn skip_element<'a>(html: &'a str, name: &str) -> &'a str {
     let mut depth = 1;
     let mut at = 0;
     while depth > 0 {
-        let next_close = html[at..].find(&close).map(|i| at + i);
-        let next_open = html[at..]
-            .find(&open)
+        let next_close = find_in(&html[at..], &close).map(|i| at + i);
+        let next_open = find_in(&html[at..], &open)
             .map(|i| at + i)
             .filter(|&i| html[i + open.len()..].starts_with(|c: char| c.is_ascii_whitespace() || c == '>'));
         match (next_open, next_close) {
@@ -370,11 +375,11 @@ fn attributes(tag: &str) -> impl Iterator<Item = (&str, &str)> {
 /// The parts of `page` on its first screen (see the module's comment), each
 /// with whether it is the header (whose closed details are menus).
 fn first_screen(page: &str) -> Vec<(&str, bool)> {
-    let body = page.find("<body").unwrap_or(0);
-    let Some(main) = page[body..].find("<main").map(|m| body + m) else {
+    let body = find_in(page, "<body").unwrap_or(0);
+    let Some(main) = find_in(&page[body..], "<main").map(|m| body + m) else {
         return vec![(&page[body..], false)];
     };
-    let main_end = page[main..].find("</main>").map_or(page.len(), |e| main + e);
+    let main_end = find_in(&page[main..], "</main>").map_or(page.len(), |e| main + e);
     let mut cut = (main + MAIN_FIRST_SCREEN_BYTES).min(main_end);
     while !page.is_char_boundary(cut) {
         cut -= 1;
@@ -398,10 +403,10 @@ fn push_shown<'a>(regions: &mut Vec<(&'a str, bool)>, mut rest: &'a str, footer:
 
 /// Where the next closed dialog (or footer, with `footer`) starts in `html`, and its end tag.
 fn next_left_out(html: &str, footer: bool) -> Option<(usize, &'static str)> {
-    let footer = html.find("<footer").filter(|_| footer).map(|i| (i, "</footer>"));
+    let footer = find_in(html, "<footer").filter(|_| footer).map(|i| (i, "</footer>"));
     let mut from = 0;
     let dialog = loop {
-        let Some(i) = html[from..].find("<dialog").map(|i| from + i) else { break None };
+        let Some(i) = find_in(&html[from..], "<dialog").map(|i| from + i) else { break None };
         let tag_end = html[i..].find('>').map_or(html.len(), |e| i + e);
         if !html[i..tag_end].contains(" open") {
             break Some((i, "</dialog>"));

@@ -37,6 +37,9 @@ async function firstScreen(browser: Browser, path: string, viewport: { width: nu
 }
 
 test("the inline CSS lays the first screen out as the full stylesheet does", async ({ browser, request }) => {
+  // Twenty layouts (five pages, two widths, with and without the sheet): about 25 s beside
+  // another browser on two cores, too close to the default 30 s.
+  test.slow();
   const home = await (await request.get("/")).text();
   const trip = /href="(\/destinations\/[^"/?#]+)"/.exec(home)?.[1];
   expect(trip, "a trip linked from the home page").toBeTruthy();

@@ -1,9 +1,14 @@
-// Every island the server may render, by its data-island name. Each island's code is its own
-// chunk, fetched only by the pages that show it (a trip page never loads the search results or
-// Ask); React and the layout stay in the entry bundle that every page loads.
+// Every island the server may render, by its data-island name. The header's search bar and
+// account menu and the help entry's chat are on every page: they come with the entry bundle
+// (separate files compressed worse and cost requests, for nothing). The others are each their
+// own chunk, fetched only by the pages that show them (a trip page never loads the search
+// results or Ask).
 import { lazy } from "react";
 import { reloadAfterChunkFailure } from "./lib/chunkReload";
 import type { IslandComponent, IslandRegistry } from "./lib/islands";
+import { AccountMenuIsland } from "./islands/account-menu";
+import { ChatAssistantIsland } from "./islands/chat-assistant";
+import { SearchBarIsland } from "./islands/search-bar";
 
 /** An island loaded on first render (or `preload`, which `mountIslands` calls for the islands a
  *  page shows, so their chunks come in parallel). A chunk that cannot be fetched (a new release
@@ -23,13 +28,13 @@ function island<M>(load: () => Promise<M>, pick: (module: M) => IslandComponent)
 }
 
 export const registry: IslandRegistry = {
-  "search-bar": island(() => import("./islands/search-bar"), (m) => m.SearchBarIsland),
+  "search-bar": SearchBarIsland,
   "recent-searches": island(() => import("./islands/recent-searches"), (m) => m.RecentSearchesIsland),
   "live-search": island(() => import("./islands/live-search"), (m) => m.LiveSearchIsland),
-  "account-menu": island(() => import("./islands/account-menu"), (m) => m.AccountMenuIsland),
+  "account-menu": AccountMenuIsland,
   "wishlist-heart": island(() => import("./islands/wishlist-heart"), (m) => m.WishlistHeartIsland),
   "group-info": island(() => import("./islands/group-info"), (m) => m.GroupInfoIsland),
   waitlist: island(() => import("./islands/waitlist"), (m) => m.WaitlistIsland),
   "ask-live": island(() => import("./islands/ask-live"), (m) => m.AskLiveIsland),
-  "chat-assistant": island(() => import("./islands/chat-assistant"), (m) => m.ChatAssistantIsland),
+  "chat-assistant": ChatAssistantIsland,
 };

@@ -36,14 +36,16 @@ pub fn checked(edition: &Edition, raw: &str) -> Result<Option<String>, TaxCodeEr
     if code.is_empty() {
         return if edition.tax_code_mandatory { Err(TaxCodeError::Missing) } else { Ok(None) };
     }
-    let valid = match edition.id {
-        EditionId::ItIt => italian_fiscal_code(&code).then_some(()).ok_or(TaxCodeError::NotItalian),
-        EditionId::EsEs => spanish_nif(&code).then_some(()).ok_or(TaxCodeError::NotSpanish),
-        _ => (code.len() >= 4 && code.len() <= 32 && code.bytes().all(|b| b.is_ascii_alphanumeric()))
-            .then_some(())
-            .ok_or(TaxCodeError::Malformed),
+    let (valid, refusal) = match edition.id {
+        EditionId::ItIt => (italian_fiscal_code(&code), TaxCodeError::NotItalian),
+        EditionId::EsEs => (spanish_nif(&code), TaxCodeError::NotSpanish),
+        _ => ((4..=32).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric()), TaxCodeError::Malformed),
     };
-    valid.map(|()| Some(code))
+    if valid {
+        Ok(Some(code))
+    } else {
+        Err(refusal)
+    }
 }
 
 /// A codice fiscale: six letters (surname, name), year, month letter, day, place, control

@@ -175,14 +175,9 @@ pub async fn save_details(
     });
     if !errors.is_empty() {
         let mut view = account_view(&state, &visit, &current.user).await?;
-        view.details = DetailsForm {
-            first_name: fields.first_name,
-            last_name: fields.last_name,
-            tax_code: fields.tax_code,
-            tax_code_required: edition.tax_code_mandatory,
-            errors,
-            saved: false,
-        };
+        let form = &mut view.details;
+        (form.first_name, form.last_name, form.tax_code) = (fields.first_name, fields.last_name, fields.tax_code);
+        (form.errors, form.saved) = (errors, false);
         return Ok(personal_page(&state, &visit, StatusCode::UNPROCESSABLE_ENTITY, Page::Account(Box::new(view))));
     }
     let details = users::Details { first_name, last_name, tax_code: tax_code.unwrap_or_default() };

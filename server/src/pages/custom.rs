@@ -44,7 +44,10 @@ fn block_events(stored: &Value) -> impl Iterator<Item = &Value> {
 /// A block's modal and calendar events as controls; unknown or broken ones are left out.
 fn composed_events(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Vec<BlockEvent> {
     let edition = visit.host.edition;
-    let id: String = str_of(stored, "id").chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(40).collect();
+    // The name travels as `?modal=`, which the page reads as a short lower-case word
+    // (`ViewParams`, at most 24 characters): the editor's id is cut to fit.
+    let id: String =
+        str_of(stored, "id").chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').take(12).collect::<String>().to_ascii_lowercase();
     block_events(stored)
         .enumerate()
         .filter_map(|(i, event)| {

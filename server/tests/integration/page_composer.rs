@@ -24,6 +24,10 @@ async fn blocks_open_a_modal_a_trip_calendar_and_set_body_classes() {
     let app = TestApp::new().await;
     let trip = app.state.catalogue.snapshot().travels[0].slug.clone();
     let blocks = serde_json::json!([{
+        "id": "Block-With-A-Long-Editor-Id",
+        "blockType": "heading",
+        "content": {"text": "Domande", "events": [{"type": "modal", "label": "Leggi", "title": "FAQ", "html": "<p>Risposte.</p>"}]}
+    }, {
         "id": "b1",
         "blockType": "callToAction",
         "content": {
@@ -57,6 +61,12 @@ async fn blocks_open_a_modal_a_trip_calendar_and_set_body_classes() {
     let open = app.get(IT, "/eventi-dei-blocchi?modal=block-b1-1").await;
     let dialog = open.body.split("data-modal=\"block-b1-1\"").nth(1).and_then(|d| d.split('>').next()).unwrap_or_default().to_string();
     assert!(dialog.contains(" open"), "without JavaScript the link opens it: {dialog}");
+
+    // An editor's long or upper-case id still names a modal the URL can open.
+    let long = app.get(IT, "/eventi-dei-blocchi?modal=block-block-with-a-1").await;
+    let dialog =
+        long.body.split("data-modal=\"block-block-with-a-1\"").nth(1).and_then(|d| d.split('>').next()).unwrap_or_default().to_string();
+    assert!(dialog.contains(" open"), "{dialog}");
 
     // The calendar: the trip's page, at its calendar; a trip that does not exist gives no link.
     let calendar = format!("href=\"/viaggi/{trip}#calendar\"");

@@ -16,6 +16,11 @@ pub fn t_args(key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     crate::i18n::message(ctx().edition.fluent_locale(), key, args)
 }
 
+/// A count as the edition's messages write it (`3,412` in English).
+pub fn fmt_count(n: i64) -> String {
+    crate::i18n::count(ctx().edition.fluent_locale(), n)
+}
+
 pub fn fmt_money(money: Money) -> String {
     format_price(money.minor, money.currency, Decimals::Zero)
 }

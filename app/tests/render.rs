@@ -124,6 +124,7 @@ fn not_found_page_speaks_the_edition_language() {
 #[test]
 fn a_continent_page_wears_its_region_picture_and_colour() {
     let page = || Page::TravelList {
+        content: Box::new(caravan_app::model::FixedContent { title: "Viaggi in Asia".into(), ..Default::default() }),
         area: Some("asia".into()),
         travels: caravan_app::model::Paged { items: vec![], page: 1, per_page: 12, total: 0 },
     };

@@ -72,6 +72,18 @@ fn grouped_narrow_space<M>(value: &FluentValue, _: &M) -> Option<String> {
     grouped(value, "\u{202f}", 4)
 }
 
+/// A whole number as `locale`'s messages write counts (`3,412`, `3.412`, `3 412`).
+pub fn count(locale: &str, n: i64) -> String {
+    let value = FluentValue::from(n);
+    let grouped = match locale {
+        "en-US" | "en-WE" | "en-001" => grouped_comma(&value, &()),
+        "fr-FR" => grouped_narrow_space(&value, &()),
+        "es-ES" => grouped_dot_from_five_digits(&value, &()),
+        _ => grouped_dot(&value, &()),
+    };
+    grouped.unwrap_or_else(|| n.to_string())
+}
+
 struct Catalog {
     bundles: HashMap<&'static str, FluentBundle<FluentResource>>,
 }

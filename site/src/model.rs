@@ -431,6 +431,19 @@ pub enum Block {
     },
     /// The edition's contacts (layout content).
     Contacts,
+    /// Where a catalogue page's own list goes (home, destinations, a continent, confirmed
+    /// departures, coordinators); the page draws it. Elsewhere it draws nothing.
+    CatalogueList {
+        title: String,
+    },
+    /// A link to every continent's page.
+    AreaLinks {
+        title: String,
+    },
+    /// Why travel with us: deposit, balance, cancellation, insurance, room, group.
+    SellingPoints {
+        title: String,
+    },
 }
 
 pub use crate::layout_content::Link;
@@ -469,6 +482,23 @@ pub struct PageSeo {
     pub linked_data: Option<serde_json::Value>,
     /// (hreflang, absolute URL) from the per-country urls.
     pub alternates: Vec<(String, String)>,
+}
+
+/// What an editor writes on a catalogue page — home, destinations, a continent, confirmed
+/// departures, coordinators — which spec §2 renders as content-managed pages too: the cover's
+/// title and lead, and the blocks, with [`Block::CatalogueList`] where the page's list goes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct FixedContent {
+    pub title: String,
+    /// Under the title. On the home page `{departures}` and `{countries}` stand for the
+    /// catalogue's counts, written in the edition's number format.
+    pub lead: String,
+    /// The meta description.
+    pub description: String,
+    pub blocks: Vec<ComposedBlock>,
+    /// As on a [`CustomPage`].
+    pub html_classes: Option<String>,
+    pub custom_css: Option<String>,
 }
 
 /// A custom page: fixed content pages and the catch-all (spec §3 "Custom page").
@@ -624,12 +654,14 @@ impl SearchHits {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Page {
     Home {
+        content: Box<FixedContent>,
         travels: Vec<TravelCard>,
         departures: i64,
         countries: i64,
     },
     /// Every destination, or one continent's (`area`: its code).
     TravelList {
+        content: Box<FixedContent>,
         area: Option<String>,
         travels: Paged<TravelCard>,
     },
@@ -644,10 +676,12 @@ pub enum Page {
     },
     /// Confirmed departures.
     ToursList {
+        content: Box<FixedContent>,
         tours: Paged<TourRow>,
     },
     Search(Box<SearchResults>),
     Coordinators {
+        content: Box<FixedContent>,
         coordinators: Vec<CoordinatorCard>,
     },
     Coordinator {
@@ -672,4 +706,18 @@ pub enum Page {
         status: u16,
         message: Option<String>,
     },
+}
+
+impl Page {
+    /// The `<body>` classes and the stylesheet an editor gave the page, on composed pages.
+    pub fn editor_style(&self) -> (Option<&str>, Option<&str>) {
+        match self {
+            Page::Custom(p) => (p.html_classes.as_deref(), p.custom_css.as_deref()),
+            Page::Home { content, .. }
+            | Page::TravelList { content, .. }
+            | Page::ToursList { content, .. }
+            | Page::Coordinators { content, .. } => (content.html_classes.as_deref(), content.custom_css.as_deref()),
+            _ => (None, None),
+        }
+    }
 }

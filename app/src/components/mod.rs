@@ -34,7 +34,7 @@ pub use quick_search::quick_search;
 pub use rating::fmt_stars;
 pub use reviews::Reviews;
 pub use tour_row::{seat_text, StatusBadge, TourList};
-pub use travel_card::{AreaLink, AreaLinks, TravelCardView, TravelGrid};
+pub use travel_card::{AreaLinks, TravelCardView, TravelGrid};
 
 use crate::ctx;
 use crate::routes::Route;

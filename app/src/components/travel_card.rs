@@ -4,15 +4,35 @@ use super::picture::{picture_view, Priority};
 use super::price::PriceTag;
 use super::travel_href;
 use crate::model::*;
+use crate::routes::RouteKey;
 use crate::text::fmt_rating;
-use crate::{t, t_args};
+use crate::{ctx, t, t_args};
 use leptos::prelude::*;
 
+/// A continent's name as the menu shows it, so the menu, the area pages and
+/// the home page never name a continent two ways.
+fn continent_name(code: &str) -> String {
+    t(&format!("continent-{code}"))
+}
+
+/// A link to every area page of the edition.
+fn area_links() -> Vec<AreaLink> {
+    let e = ctx().edition;
+    RouteKey::ALL
+        .into_iter()
+        .filter_map(|k| {
+            let continent = k.continent()?;
+            Some(AreaLink { link: NamedLink { label: continent_name(continent), href: k.path(e)?.to_string() }, continent })
+        })
+        .collect()
+}
+
+/// A chip for every continent's page, `current` marked.
 #[component]
-pub fn AreaLinks(areas: Vec<AreaLink>, #[prop(default = None)] current: Option<String>) -> impl IntoView {
+pub fn AreaLinks(#[prop(default = None)] current: Option<String>) -> impl IntoView {
     view! {
         <ul class="chips">
-            {areas
+            {area_links()
                 .into_iter()
                 .map(|a| {
                     let here = current.as_deref() == Some(a.continent);
@@ -30,7 +50,7 @@ pub fn AreaLinks(areas: Vec<AreaLink>, #[prop(default = None)] current: Option<S
 }
 
 /// A continent's page, with its code: the chip wears the region's colour (spec §2).
-pub struct AreaLink {
+struct AreaLink {
     pub link: NamedLink,
     pub continent: &'static str,
 }

@@ -27,15 +27,10 @@ pub fn Document(page: Page) -> impl IntoView {
     let meta = page_meta(&page);
     let hide_layout = matches!(&page, Page::Custom(p) if p.hide_layout);
     let transparent = matches!(&page, Page::Custom(p) if p.transparent_header);
-    let html_classes = match &page {
-        Page::Custom(p) => p.html_classes.clone(),
-        _ => None,
-    };
-    let custom_css = match &page {
-        // Closing tags cannot appear inside a stylesheet we emit.
-        Page::Custom(p) => p.custom_css.as_ref().map(|css| css.replace("</", "<\\/")),
-        _ => None,
-    };
+    let (classes, css) = page.editor_style();
+    let html_classes = classes.map(str::to_string);
+    // Closing tags cannot appear inside a stylesheet we emit.
+    let custom_css = css.map(|css| css.replace("</", "<\\/"));
     let page_type = c.route.as_ref().map(Route::page_type).unwrap_or("custom-page");
     let search_hidden = matches!(c.route, Some(Route::Fixed(RouteKey::Tours | RouteKey::Search)));
     // A data block, not a script: CSP does not apply, and `</` cannot close the tag.

@@ -5,14 +5,21 @@ use crate::model::*;
 use crate::{t, t_args};
 use leptos::prelude::*;
 
-pub fn coordinators_page(coordinators: Vec<CoordinatorCard>) -> AnyView {
-    view! {
-        <div class="container section">
-            <h1>{t("route-coordinators")}</h1>
-            <p class="lead">{t("coordinators-description")}</p>
+pub fn coordinators_page(content: FixedContent, coordinators: Vec<CoordinatorCard>) -> AnyView {
+    let list = move |title: String| {
+        view! {
+            {(!title.is_empty()).then(|| view! { <h2>{title}</h2> })}
             <ul class="coordinator-grid" data-testid="coordinator-list">
                 {coordinators.into_iter().map(|c| view! { <li><CoordinatorBox coordinator=c /></li> }).collect_view()}
             </ul>
+        }
+        .into_any()
+    };
+    view! {
+        <div class="container section">
+            <h1>{content.title}</h1>
+            <p class="lead">{content.lead}</p>
+            {super::custom::composed_blocks(content.blocks, list, false)}
         </div>
     }
     .into_any()

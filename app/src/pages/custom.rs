@@ -3,7 +3,7 @@
 //! queried lists); this module lays them out.
 
 use crate::components::modal::{modal_href, Modal, ModalWidth};
-use crate::components::{ContentLink, CoordinatorBox, Cover, Pagination, TourList, TravelCardView};
+use crate::components::{selling_points, AreaLinks, ContentLink, CoordinatorBox, Cover, Pagination, TourList, TravelCardView};
 use crate::model::*;
 use crate::{ctx, t, t_args};
 use leptos::prelude::*;
@@ -156,6 +156,22 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
         }
         .into_any(),
         Block::Contacts => contacts_block().into_any(),
+        // A catalogue page draws its own list in this place (see [`composed_blocks`]).
+        Block::CatalogueList { .. } => ().into_any(),
+        Block::AreaLinks { title } => view! {
+            <section class="section" data-testid="block-area-links">
+                <h2>{title}</h2>
+                <AreaLinks />
+            </section>
+        }
+        .into_any(),
+        Block::SellingPoints { title } => view! {
+            <section class="section selling" data-testid="block-selling-points">
+                <h2>{title}</h2>
+                {selling_points()}
+            </section>
+        }
+        .into_any(),
     }
 }
 
@@ -217,19 +233,37 @@ fn block_events(events: Vec<BlockEvent>) -> Option<impl IntoView> {
     })
 }
 
+/// A page's blocks in order, each with its events' controls. `list` draws a catalogue page's
+/// own list where its [`Block::CatalogueList`] stands, or first when the editor left it out
+/// (the list is what such a page is for); `opens_page`: the first block is the page's opening
+/// (a hero there carries the h1).
+pub(crate) fn composed_blocks(blocks: Vec<ComposedBlock>, list: impl FnOnce(String) -> AnyView, opens_page: bool) -> impl IntoView {
+    let mut list = Some(list);
+    let forgotten = if blocks.iter().any(|b| matches!(b.block, Block::CatalogueList { .. })) { None } else { list.take() };
+    let blocks = blocks
+        .into_iter()
+        .enumerate()
+        .map(|(i, composed)| {
+            let body = match composed.block {
+                Block::CatalogueList { title } => list.take().map_or_else(|| ().into_any(), |draw| draw(title)),
+                block => block_view(block, opens_page && i == 0, i < 3),
+            };
+            view! { {body} {block_events(composed.events)} }
+        })
+        .collect_view();
+    view! { {forgotten.map(|draw| draw(String::new()))} {blocks} }
+}
+
 pub fn custom(p: CustomPage) -> AnyView {
     // A page that opens with a hero lets the hero carry the page's h1.
     let hero_first = matches!(p.blocks.first(), Some(ComposedBlock { block: Block::Hero { .. }, .. }));
+    // A custom page has no list of its own: a list block there draws nothing.
+    let no_list = |_: String| ().into_any();
     view! {
         <div class="custom-page" data-testid="custom-page">
             <div class="container section">
                 {(!hero_first).then(|| view! { <h1>{p.title.clone()}</h1> })}
-                {p
-                    .blocks
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, composed)| view! { {block_view(composed.block, i == 0, i < 3)} {block_events(composed.events)} })
-                    .collect_view()}
+                {composed_blocks(p.blocks, no_list, true)}
             </div>
         </div>
     }

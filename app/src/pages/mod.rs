@@ -38,8 +38,11 @@ pub struct Meta {
 
 pub fn page_meta(page: &Page) -> Meta {
     let (title, description) = match page {
-        Page::Home { .. } => (String::new(), t("home-description")),
-        Page::TravelList { area, .. } => lists::list_texts(area.as_deref()),
+        // The home page's title is the edition's name alone.
+        Page::Home { content, .. } => (String::new(), content.description.clone()),
+        Page::TravelList { content, .. } | Page::ToursList { content, .. } | Page::Coordinators { content, .. } => {
+            (content.title.clone(), content.description.clone())
+        }
         Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
         Page::Itinerary(d) => {
             // The days themselves describe the itinerary page; the trip page has the overview.
@@ -59,9 +62,7 @@ pub fn page_meta(page: &Page) -> Meta {
             );
             (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), description)
         }
-        Page::ToursList { .. } => (t("tours-title"), t("tours-description")),
         Page::Search(r) => (t("search-title"), search::summary(&r.hits)),
-        Page::Coordinators { .. } => (t("route-coordinators"), t("coordinators-description")),
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
         Page::Custom(p) => (p.title.clone(), p.description.clone()),
         Page::Wishlist(_) => (t("route-wishlist"), t("wishlist-empty")),
@@ -77,7 +78,7 @@ pub fn page_meta(page: &Page) -> Meta {
     // Later pages of a list are their own pages: "… · Page 2 of 9".
     let page_number = match page {
         Page::TravelList { travels, .. } => Some((travels.page, travels.last_page())),
-        Page::ToursList { tours } => Some((tours.page, tours.last_page())),
+        Page::ToursList { tours, .. } => Some((tours.page, tours.last_page())),
         _ => None,
     };
     let (title, description) = match page_number {
@@ -112,14 +113,14 @@ pub fn page_meta(page: &Page) -> Meta {
 
 pub fn page_body(page: Page) -> AnyView {
     match page {
-        Page::Home { travels, departures, countries } => home::home(travels, departures, countries),
-        Page::TravelList { area, travels } => lists::travel_list(area, travels),
+        Page::Home { content, travels, departures, countries } => home::home(*content, travels, departures, countries),
+        Page::TravelList { content, area, travels } => lists::travel_list(*content, area, travels),
         Page::Travel(detail) => travel::travel(*detail),
         Page::Itinerary(detail) => travel::itinerary(*detail),
         Page::Tour { travel, tour, coordinator, flights } => tour::tour_page(*travel, *tour, coordinator, *flights),
-        Page::ToursList { tours } => lists::tours_list(tours),
+        Page::ToursList { content, tours } => lists::tours_list(*content, tours),
         Page::Search(results) => search::search(*results),
-        Page::Coordinators { coordinators } => coordinators::coordinators_page(coordinators),
+        Page::Coordinators { content, coordinators } => coordinators::coordinators_page(*content, coordinators),
         Page::Coordinator { coordinator, bio, travels } => coordinators::coordinator_page(coordinator, bio, travels),
         Page::Custom(page) => custom::custom(*page),
         Page::Wishlist(view) => account::wishlist(*view),

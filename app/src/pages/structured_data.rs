@@ -17,7 +17,7 @@ pub fn for_page(page: &Page) -> Vec<Value> {
         Page::Tour { travel, tour, .. } => {
             vec![breadcrumbs(&[(travel.card.title.clone(), travel_path(travel)), (crate::fmt_date(tour.starting_date), current_path())])]
         }
-        Page::TravelList { area, .. } => vec![breadcrumbs(&[(super::lists::list_texts(area.as_deref()).0, current_path())])],
+        Page::TravelList { content, .. } => vec![breadcrumbs(&[(content.title.clone(), current_path())])],
         Page::Custom(p) => p.seo.linked_data.iter().cloned().collect(),
         _ => Vec::new(),
     }

@@ -11,6 +11,7 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use caravan_site::routes::RouteKey;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -18,7 +19,9 @@ use serde_json::{json, Value};
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct CustomPageQuery {
-    /// A fixed page's route name (`how-it-works`). Give this or `slug`.
+    /// A fixed page's route name (`how-it-works`). Give this or `slug`. The catalogue pages
+    /// (`index`, `travels`, `tours`, `coordinators`, `area-*`) answer their default composition
+    /// until an editor writes one.
     #[param(min_length = 1, example = "how-it-works")]
     pub routing_key: Option<String>,
     /// A catch-all page's path; surrounding slashes are ignored (`collection`).
@@ -78,7 +81,15 @@ pub async fn show_custom_page(
         _ => return Err(AppError::invalid("invalid_query", "give routingKey or slug")),
     };
     let snapshot = state.catalogue.snapshot();
-    let page = snapshot.custom_page(&visit.viewer(), key)?;
+    // A catalogue page nobody has written answers its default composition, as the page shows it.
+    let fixed = match key {
+        PageRef::RoutingKey(name) => RouteKey::ALL.into_iter().find(|k| k.name() == name && crate::pages::fixed::lists_catalogue(*k)),
+        PageRef::Slug(_) => None,
+    };
+    let page = match fixed {
+        Some(route) => crate::pages::fixed::stored_or_default(&snapshot, &visit, route)?,
+        None => std::borrow::Cow::Borrowed(snapshot.custom_page(&visit.viewer(), key)?),
+    };
     if let Some(redirect) = &page.redirect {
         let meta = json!({"meta": {"httpStatusCode": redirect.status, "redirectTo": redirect.to}});
         return Ok((StatusCode::IM_A_TEAPOT, Json(meta)).into_response());

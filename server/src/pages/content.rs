@@ -26,25 +26,34 @@ pub async fn load(
     let filters = parse_query(&visit.query).filters;
     let page = i64::from(filters.page_or_default());
     Ok(Loaded::Page(match route {
-        Route::Fixed(RouteKey::Index) => {
-            let (departures, countries) = snapshot.totals(&viewer);
-            Page::Home { travels: snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items, departures, countries }
-        }
-        Route::Fixed(RouteKey::Travels) => {
-            Page::TravelList { area: None, travels: snapshot.travels_page(&viewer, &TravelQuery::default(), page, TRAVELS_PER_PAGE) }
-        }
-        Route::Fixed(key) if key.continent().is_some() => {
-            let code = key.continent().unwrap_or_default().to_string();
-            let query = TravelQuery { continent: Some(code.clone()), ..TravelQuery::default() };
-            Page::TravelList { area: Some(code), travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE) }
-        }
-        Route::Fixed(RouteKey::Tours) => {
-            let confirmed =
-                Filters { status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]), page: filters.page, ..Filters::default() };
-            Page::ToursList { tours: snapshot.search_tours(&viewer, &confirmed).tours }
+        Route::Fixed(key) if super::fixed::lists_catalogue(*key) => {
+            let content = match super::fixed::fixed_content(snapshot, visit, *key)? {
+                Ok(content) => Box::new(content),
+                Err(moved) => return Ok(moved),
+            };
+            match key {
+                RouteKey::Index => {
+                    let (departures, countries) = snapshot.totals(&viewer);
+                    let travels = snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items;
+                    Page::Home { content, travels, departures, countries }
+                }
+                RouteKey::Tours => {
+                    let confirmed = Filters {
+                        status: Some(vec![TourStatus::Confirmed, TourStatus::AlmostFull]),
+                        page: filters.page,
+                        ..Filters::default()
+                    };
+                    Page::ToursList { content, tours: snapshot.search_tours(&viewer, &confirmed).tours }
+                }
+                RouteKey::Coordinators => Page::Coordinators { content, coordinators: snapshot.coordinator_cards() },
+                _ => {
+                    let area = key.continent().map(str::to_string);
+                    let query = TravelQuery { continent: area.clone(), ..TravelQuery::default() };
+                    Page::TravelList { content, area, travels: snapshot.travels_page(&viewer, &query, page, TRAVELS_PER_PAGE) }
+                }
+            }
         }
         Route::Fixed(RouteKey::Search) => Page::Search(Box::new(super::search::search_results(snapshot, visit, filters))),
-        Route::Fixed(RouteKey::Coordinators) => Page::Coordinators { coordinators: snapshot.coordinator_cards() },
         Route::Fixed(RouteKey::EventsWemeet) => Page::Events(Box::new(super::events::events_view(snapshot, visit))),
         Route::Fixed(RouteKey::SearchAi) => Page::SearchAi(Box::new(super::ask::ask_view(snapshot, visit))),
         // Personal pages and the login have their own handlers (`pages::account`, `oidc`).

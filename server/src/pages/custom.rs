@@ -6,7 +6,7 @@
 
 use super::Loaded;
 use crate::catalogue::layout::{resolve_link, str_of};
-use crate::catalogue::{PageRef, Snapshot, TravelQuery};
+use crate::catalogue::{PageRedirect, PageRef, Snapshot, StoredPage, TravelQuery};
 use crate::editions::EditionHosts;
 use crate::error::AppResult;
 use crate::http::Visit;
@@ -195,6 +195,9 @@ fn block(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Option<Block> {
             Block::CallToAction { title: text("title"), text: text("text"), label: text("label"), link: link(content.get("link"))? }
         }
         "contacts" => Block::Contacts,
+        "catalogueList" => Block::CatalogueList { title: text("title") },
+        "areaLinks" => Block::AreaLinks { title: text("title") },
+        "sellingPoints" => Block::SellingPoints { title: text("title") },
         other => {
             tracing::warn!(block_type = other, "skipping unknown block type");
             return None;
@@ -202,26 +205,37 @@ fn block(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Option<Block> {
     })
 }
 
-pub fn custom_page(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, page: PageRef<'_>) -> AppResult<Loaded> {
-    let stored = snapshot.custom_page(&visit.viewer(), page)?;
-    if let Some(redirect) = &stored.redirect {
-        let status = StatusCode::from_u16(redirect.status).unwrap_or(StatusCode::FOUND);
-        let to = crate::http::security::same_site_path(Some(&redirect.to)).to_string();
-        return Ok(Loaded::Redirect { status, to });
-    }
-    // Block styles join the page's own (spec §2: custom style text is injected).
+/// A stored block as the page shows it, with its events; `None` for a block no page can show.
+pub(super) fn composed_block(snapshot: &Snapshot, visit: &Visit, stored: &Value) -> Option<ComposedBlock> {
+    Some(ComposedBlock { block: block(snapshot, visit, stored)?, events: composed_events(snapshot, visit, stored) })
+}
+
+/// The page's `<body>` classes and its stylesheet: the page's own and its blocks' (spec §2:
+/// custom style text is injected).
+pub(super) fn editor_style(stored: &StoredPage) -> (Option<String>, Option<String>) {
     let block_css = stored.blocks.iter().filter_map(|b| b.get("content")?.get("customCss")?.as_str());
     let css: Vec<&str> = stored.custom_css.as_deref().into_iter().chain(block_css).filter(|c| !c.is_empty()).collect();
+    (html_classes(&stored.attributes, &stored.blocks), (!css.is_empty()).then(|| css.join("\n")))
+}
+
+/// The answer for content that moved, kept on this site.
+pub(super) fn redirect(redirect: &PageRedirect) -> Loaded {
+    let status = StatusCode::from_u16(redirect.status).unwrap_or(StatusCode::FOUND);
+    Loaded::Redirect { status, to: crate::http::security::same_site_path(Some(&redirect.to)).to_string() }
+}
+
+pub fn custom_page(snapshot: &Snapshot, visit: &Visit, hosts: &EditionHosts, page: PageRef<'_>) -> AppResult<Loaded> {
+    let stored = snapshot.custom_page(&visit.viewer(), page)?;
+    if let Some(moved) = &stored.redirect {
+        return Ok(redirect(moved));
+    }
+    let (html_classes, custom_css) = editor_style(stored);
     Ok(Loaded::Page(Page::Custom(Box::new(CustomPage {
         title: stored.title.clone(),
         description: stored.description.clone(),
-        html_classes: html_classes(&stored.attributes, &stored.blocks),
-        blocks: stored
-            .blocks
-            .iter()
-            .filter_map(|b| Some(ComposedBlock { block: block(snapshot, visit, b)?, events: composed_events(snapshot, visit, b) }))
-            .collect(),
-        custom_css: (!css.is_empty()).then(|| css.join("\n")),
+        html_classes,
+        blocks: stored.blocks.iter().filter_map(|b| composed_block(snapshot, visit, b)).collect(),
+        custom_css,
         transparent_header: stored.transparent_header,
         hide_layout: stored.hide_layout,
         seo: page_seo(&stored.seo, hosts),

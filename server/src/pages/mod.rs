@@ -10,6 +10,7 @@ mod content;
 mod custom;
 mod events;
 mod failure;
+pub mod fixed;
 mod forms;
 mod search;
 

@@ -14,6 +14,7 @@ mod catalogue_writes;
 mod chat;
 mod chat_eval;
 mod durability;
+mod fixed_pages;
 mod flights;
 mod hardening;
 mod import_slices;

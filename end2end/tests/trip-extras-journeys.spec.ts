@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { isoDay, serverToday } from "./support/catalogue";
 import { editions, editionUrl, escapeRegExp, getAsEdition, pathOf, UUID, type Edition } from "./support/editions";
 import { ftl, ftlCount, ftlPrefix } from "./support/locales";
-import { collectErrors, scriptsStarted, symbolOf } from "./support/pages";
+import { collectErrors, scriptsStarted, showAllDepartures, symbolOf } from "./support/pages";
 import { priceValue, searchBarProps } from "./support/search";
 
 const intl = editions.international;
@@ -172,6 +172,7 @@ for (const edition of [intl, editions.it]) {
       // Trip page → the departure, from its departures table.
       await page.goto(editionUrl(edition, tripPath));
       await scriptsStarted(page);
+      await showAllDepartures(page);
       const row = page.getByTestId("departures-table").getByTestId("departure-row").filter({ has: page.locator(`th a[href="${tourPath}"]`) });
       await expect(row).toHaveAttribute("data-status", status);
       await Promise.all([page.waitForURL((url) => url.pathname === tourPath), row.locator("th a").click()]);

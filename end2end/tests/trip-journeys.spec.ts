@@ -4,7 +4,7 @@
 // follow today's date: trips, months and departures are chosen from what the pages offer.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { editions, editionUrl, escapeRegExp, getAsEdition, pathOf, UUID, type Edition } from "./support/editions";
-import { BOOKABLE, BOOKINGS_HOST, SIZES, SIZE_NAMES, collectErrors, focusIsIn, scriptsStarted, symbolOf, type SizeName } from "./support/pages";
+import { BOOKABLE, BOOKINGS_HOST, SIZES, SIZE_NAMES, collectErrors, focusIsIn, scriptsStarted, showAllDepartures, symbolOf, type SizeName } from "./support/pages";
 import { marker, setMarker } from "./support/search";
 
 const journeyEditions: Edition[] = [editions.international, editions.it, editions.us];
@@ -44,14 +44,19 @@ async function nextLink(month: Locator): Promise<Locator | null> {
   return later ? month.locator(`a[data-calendar-nav="${later}"]`) : null;
 }
 
-/** The departures table: tour path → its row's status and dates as shown. */
+/** The departures table with every departure (opened beside `page`): tour path → its row's status
+ * and dates as shown. */
 async function departures(page: Page): Promise<Map<string, { status: string; dates: string }>> {
-  const rows = await page.getByTestId("departures-table").getByTestId("departure-row").evaluateAll((trs) =>
+  const all = await page.context().newPage();
+  await all.goto(page.url());
+  await showAllDepartures(all);
+  const rows = await all.getByTestId("departures-table").getByTestId("departure-row").evaluateAll((trs) =>
     trs.map((tr) => {
       const link = tr.querySelector<HTMLAnchorElement>("th a[href]");
       return { path: link ? new URL(link.href).pathname : "", status: tr.getAttribute("data-status") ?? "", dates: (link?.textContent ?? "").trim() };
     }),
   );
+  await all.close();
   return new Map(rows.map(({ path, ...row }) => [path, row]));
 }
 

@@ -354,6 +354,7 @@ collection-explained = Eine handverlesene Reise aus unserer Collection.
 unique-explained = Eine einzigartige Route, die du sonst nirgends findest.
 departures-all = Alle Termine
 departures-caption = Alle Termine mit Preis, Status und der Zahl der noch fehlenden Reisenden
+departures-show-all = Alle { $count } Termine ansehen
 departures-dates = Zeitraum
 departures-price = Preis
 departures-status = Status

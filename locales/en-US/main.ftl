@@ -358,6 +358,7 @@ collection-explained = A hand-picked trip of our Collection.
 unique-explained = A one-of-a-kind itinerary you will not find elsewhere.
 departures-all = Every departure
 departures-caption = Every departure with its price, status and travelers still needed
+departures-show-all = See all { $count } departures
 departures-dates = Dates
 departures-price = Price
 departures-status = Status

@@ -354,6 +354,7 @@ collection-explained = Un viaje seleccionado de nuestra Colección.
 unique-explained = Un itinerario único que no encontrarás en ningún otro sitio.
 departures-all = Todas las salidas
 departures-caption = Todas las salidas con su precio, su estado y los viajeros que aún faltan
+departures-show-all = Ver las { $count } salidas
 departures-dates = Fechas
 departures-price = Precio
 departures-status = Estado

@@ -348,6 +348,7 @@ collection-explained = Un voyage trié sur le volet de notre Collection.
 unique-explained = Un itinéraire unique que tu ne trouveras nulle part ailleurs.
 departures-all = Tous les départs
 departures-caption = Tous les départs avec leur prix, leur statut et le nombre de voyageurs encore nécessaires
+departures-show-all = Voir les { $count } départs
 departures-dates = Dates
 departures-price = Prix
 departures-status = Statut

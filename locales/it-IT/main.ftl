@@ -354,6 +354,7 @@ collection-explained = Un viaggio scelto con cura della nostra Collezione.
 unique-explained = Un itinerario unico che non troverai altrove.
 departures-all = Tutte le partenze
 departures-caption = Tutte le partenze con prezzo, stato e viaggiatori che mancano alla conferma
+departures-show-all = Vedi tutte le { $count } partenze
 departures-dates = Date
 departures-price = Prezzo
 departures-status = Stato

@@ -25,6 +25,8 @@ pub struct ViewParams {
     pub city: Option<String>,
     /// The WeMeet time filter's code.
     pub when: Option<String>,
+    /// `all`: a trip page lists every departure, not only the next ones.
+    pub departures: Option<String>,
 }
 
 /// The wish as the Ask page reads it: no control characters, trimmed, cut at a character boundary.
@@ -59,6 +61,7 @@ impl ViewParams {
                     view.city = ok.then(|| value.to_string());
                 }
                 "when" => view.when = WHEN_CODES.contains(&value.as_ref()).then(|| value.to_string()),
+                "departures" => view.departures = (value == "all").then(|| value.to_string()),
                 _ => {}
             }
         }
@@ -77,6 +80,7 @@ impl ViewParams {
             ("q", &self.q),
             ("city", &self.city),
             ("when", &self.when),
+            ("departures", &self.departures),
         ] {
             if let Some(v) = value {
                 out.append_pair(key, v);
@@ -121,7 +125,8 @@ mod tests {
         assert_eq!(v.month.as_deref(), Some("2027-03"));
         assert_eq!(v.modal_type, None, "markup characters are refused");
         assert_eq!(v.to_query(), "modal=calendar&layout=list&month=2027-03&faq=itinerary");
-        assert_eq!(ViewParams::parse("layout=grid&month=2027-13").to_query(), "");
+        assert_eq!(ViewParams::parse("layout=grid&month=2027-13&departures=some").to_query(), "");
+        assert_eq!(ViewParams::parse("departures=all").to_query(), "departures=all");
     }
 
     #[test]

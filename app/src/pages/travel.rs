@@ -100,9 +100,27 @@ fn TravelHeader(detail: TravelDetail) -> impl IntoView {
     }
 }
 
-/// Every departure at a glance: price, status, travellers still needed and
-/// the day an unconfirmed departure is decided (beyond the peers).
-fn departures_table(rows: &[TourRow]) -> impl IntoView {
+/// Departures the trip page lists before "See all": the next weeks at a glance, while a trip
+/// with dozens of dates keeps its page light (issue 21: ≤ 100 KB); the calendar shows them all.
+const DEPARTURES_SHOWN: usize = 12;
+
+/// The departures at a glance: price, status, travellers still needed and the day an
+/// unconfirmed departure is decided (beyond the peers). The next [`DEPARTURES_SHOWN`], with a
+/// link to all of them (`?departures=all`, a page of its own that works without JavaScript).
+fn departures_table(all: &[TourRow]) -> impl IntoView {
+    let c = ctx();
+    let every = c.view.departures.is_some() || all.len() <= DEPARTURES_SHOWN;
+    let rows = if every { all } else { &all[..DEPARTURES_SHOWN] };
+    let more = (!every).then(|| {
+        let href = format!("{}#all-departures", with_params(&c.path, &[("departures", Some("all"))]));
+        view! {
+            <p>
+                <a class="button button--ghost" href=href data-testid="departures-show-all">
+                    {t_args("departures-show-all", &[("count", all.len().into())])}
+                </a>
+            </p>
+        }
+    });
     view! {
         <div class="table-scroll">
             <table class="departures" data-testid="departures-table">
@@ -152,6 +170,7 @@ fn departures_table(rows: &[TourRow]) -> impl IntoView {
                 </tbody>
             </table>
         </div>
+        {more}
     }
 }
 
@@ -263,7 +282,7 @@ pub fn travel(d: TravelDetail) -> AnyView {
                         <div id="calendar">
                             <DepartureCalendar rows=tours.clone() />
                         </div>
-                        <h3>{t("departures-all")}</h3>
+                        <h3 id="all-departures">{t("departures-all")}</h3>
                         {departures_table(&tours)}
                     }
                     .into_any()

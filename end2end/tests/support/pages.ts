@@ -125,3 +125,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** On a trip page, the departures table with every departure: the page lists the next ones and
+ * links to all of them (`?departures=all`), which this follows when the trip has more. */
+export async function showAllDepartures(page: Page): Promise<void> {
+  const all = page.getByTestId("departures-show-all");
+  if ((await all.count()) === 0) return;
+  await Promise.all([page.waitForURL((url) => url.searchParams.get("departures") === "all"), all.click()]);
+  await scriptsStarted(page);
+}

@@ -519,3 +519,36 @@ async fn switched_off_features_have_no_entry_points() {
         }
     }
 }
+
+/// A trip page lists its next twelve departures and links to all of them, a page of its own
+/// that works without JavaScript; the calendar above still holds every date.
+#[tokio::test]
+async fn a_trip_page_lists_its_next_departures_and_links_to_all_of_them() {
+    let app = TestApp::new().await;
+    let snapshot = app.state.catalogue.snapshot();
+    let viewer = caravan_server::catalogue::Viewer {
+        language: caravan_site::edition::Language::En,
+        currency: search_core::Currency::EUR,
+        today: common::today(),
+    };
+    let (slug, count) = snapshot
+        .travels
+        .iter()
+        .map(|t| (t.slug.clone(), snapshot.travel_detail(&viewer, &t.slug).map(|d| d.tours.len()).unwrap_or(0)))
+        .find(|(_, n)| *n > 12)
+        .expect("a trip with more than twelve departures");
+    let rows = |body: &str| body.matches("data-testid=\"departure-row\"").count();
+
+    let page = app.get("localhost:3000", &format!("/destinations/{slug}")).await;
+    assert_eq!(rows(&page.body), 12, "the next twelve");
+    let link = format!("href=\"/destinations/{slug}?departures=all#all-departures\"");
+    assert!(page.body.contains(&link), "{link}");
+    assert!(page.body.contains(&format!("See all {count} departures")));
+
+    let all = app.get("localhost:3000", &format!("/destinations/{slug}?departures=all")).await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(rows(&all.body), count, "every departure");
+    assert!(!all.body.contains("data-testid=\"departures-show-all\""));
+    // Anything else than `all` is the default page.
+    assert_eq!(rows(&app.get("localhost:3000", &format!("/destinations/{slug}?departures=x")).await.body), 12);
+}

@@ -215,6 +215,10 @@ describe("chat assistant: answers", () => {
 
 describe("chat assistant: a messaging provider", () => {
   const loaders = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script")).filter((s) => s.getAttribute("src") === WIDGET.loaderUrl);
+  // A visitor who has not chosen chat in the consent banner (the test default accepts everything).
+  beforeEach(() => {
+    document.cookie = "tracking_consent=a1.e1.c0; path=/";
+  });
 
   test("asks for consent first, then loads the provider's script once, in place of our chat", async () => {
     const api = mockApi({});
@@ -242,6 +246,16 @@ describe("chat assistant: a messaging provider", () => {
     await user.click(launcher());
     await user.click(screen.getByTestId("chat-widget-accept"));
     expect(loaders()).toHaveLength(1);
+  });
+
+  test("chat chosen in the consent banner: the launcher loads the provider without asking again", async () => {
+    document.cookie = "tracking_consent=a0.e0.c1; path=/";
+    const user = userEvent.setup();
+    render(<ChatAssistantIsland {...PROPS} widget={WIDGET} />);
+    await user.click(launcher());
+    expect(loaders()).toHaveLength(1);
+    expect(screen.queryByTestId("chat-widget-consent")).toBeNull();
+    expect(screen.queryByTestId("chat-open")).toBeNull();
   });
 
   test("Escape closes the consent without loading anything", async () => {

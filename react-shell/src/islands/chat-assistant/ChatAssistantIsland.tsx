@@ -3,12 +3,14 @@
 // handed to the team (the contacts page) when the answer is unsure or the call fails. The server
 // fallback is a plain link to the contacts page.
 //
-// When a messaging provider is configured (`widget`), the launcher asks for consent instead, and
-// only after it loads the provider's script (once); the provider's own chat then takes over.
+// When a messaging provider is configured (`widget`), the launcher asks for consent instead (unless
+// the visitor chose chat in the consent banner), and only after it loads the provider's script
+// (once); the provider's own chat then takes over.
 // Styles: the site stylesheet (style/layout.css, "Chat assistant"), like the talk-to-us bubble it
 // sits above.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
+import { consented } from "../../lib/consent";
 import type { ChatAnswer, ChatAssistantProps, ChatLink, ChatWidget } from "../../contract/generated";
 import { askChat } from "../../lib/api-client";
 import { isRecord } from "../../lib/guards";
@@ -239,7 +241,12 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
         className="chat-launcher"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          if (open) close();
+          // Chat chosen in the consent banner: no second question, the provider opens at once.
+          else if (widget && widgetState === "idle" && consented("chat")) accept();
+          else setOpen(true);
+        }}
         data-testid="chat-open"
       >
         <Icon name="chat" />

@@ -1,7 +1,7 @@
 //! The trip page (spec §2 Screens, §3 Travel) and its itinerary sub-page.
 
 use crate::components::picture::{picture_view, Priority};
-use crate::components::tour_row::decision_text;
+use crate::components::tour_row::{decision_text, departure_badges};
 use crate::components::{
     fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews, StatusBadge,
     TravelGrid,
@@ -148,7 +148,11 @@ fn departures_table(all: &[TourRow]) -> impl IntoView {
                                         </a>
                                     </th>
                                     <td data-label=t("departures-price")><PriceTag price=row.price /></td>
-                                    <td data-label=t("departures-status")><StatusBadge status=row.status /></td>
+                                    <td data-label=t("departures-status")>
+                                        <StatusBadge status=row.status />
+                                        " "
+                                        {departure_badges(row)}
+                                    </td>
                                     <td data-label=t("departures-to-confirm")>
                                         {if row.seats_to_confirm > 0 {
                                             t_args("seat-not-confirmed", &[("seats", row.seats_to_confirm.into())])

@@ -50,6 +50,22 @@ test("a visit pushes the page view and each experiment once, and sets a year-lon
   expect(again.sort()).toEqual(variants.sort());
 });
 
+test("a page left alone pushes its view and its experiments, never an interaction", async ({ page, request }) => {
+  const trip = await firstTripPath(request, editions.it);
+  // Home, lists, a trip, the search, a content page with accordions, coordinators, Ask.
+  for (const path of ["/", "/viaggi", trip, "/cerca", "/domande-frequenti", "/coordinatori", "/cerca-ai"]) {
+    await page.goto(editionUrl(editions.it, path));
+    await scriptsStarted(page);
+    await expect.poll(() => events(page), path).toContain("page_view");
+    await expect.poll(async () => (await events(page)).filter((e) => e === "experiment_viewed").length, path).toBe(3);
+    // Idle scripts (islands, menus opened by script, lazy pictures) have had their turn.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const pushed = (await events(page)).filter((e) => e !== "undefined");
+    expect(pushed.filter((e) => e !== "page_view" && e !== "experiment_viewed"), `${path}: ${pushed.join(", ")}`).toEqual([]);
+  }
+});
+
 test("tracked elements push their events with the trip's id", async ({ page, request }) => {
   const trip = await firstTripPath(request, editions.international);
   await page.goto(editionUrl(editions.international, trip));

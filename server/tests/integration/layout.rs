@@ -269,3 +269,28 @@ async fn the_language_list_hides_the_us_edition_except_on_it() {
     let us = list(&app.get("us.localhost:3000", "/?modal=locale").await.body);
     assert!(us.contains("hreflang=\"en-US\" lang=\"en-US\" aria-current=\"true\""), "a US visitor sees where they are: {us}");
 }
+
+/// Consent is the browser's business (issue 19): a page rendered for a visitor who accepted,
+/// refused, asked not to be tracked or chose nothing is the same bytes, so one cached page
+/// serves everyone and no choice can leak into it.
+#[tokio::test]
+async fn a_public_page_is_the_same_bytes_whatever_the_visitor_chose_about_tracking() {
+    let app = TestApp::with_env(&[("CACHE", "off")]).await;
+    let trip = app.state.catalogue.snapshot().travels[0].slug.clone();
+    for path in ["/".to_string(), format!("/viaggi/{trip}"), "/cerca".to_string()] {
+        let nothing = app.get(IT, &path).await;
+        assert_eq!(nothing.status, StatusCode::OK, "{path}");
+        assert!(nothing.body.contains("data-testid=\"consent-banner\""), "every public page carries the banner");
+        let before = nothing.body.split("data-testid=\"consent-banner\"").next().unwrap_or_default();
+        let banner = before.rsplit("<section").next().unwrap_or_default();
+        assert!(banner.contains("hidden"), "the banner comes hidden; the browser shows it: {banner}");
+        for headers in [
+            &[("cookie", "tracking_consent=a1.e1.c1; device_id=d-1; anonymous_id=a-1")][..],
+            &[("cookie", "tracking_consent=a0.e0.c0")][..],
+            &[("dnt", "1"), ("sec-gpc", "1")][..],
+        ] {
+            let chosen = app.get_with(IT, &path, headers).await;
+            assert!(chosen.body == nothing.body, "{path} with {headers:?} differs");
+        }
+    }
+}

@@ -105,6 +105,14 @@ async fn a_list_page_without_a_list_block_still_lists_and_moved_content_redirect
     let at = |needle: &str| page.body.find(needle).unwrap_or_else(|| panic!("{needle} is on the page"));
     assert!(at("data-testid=\"tour-row\"") < at("<h2>Le partenze sicure</h2>"), "the forgotten list comes first");
 
+    // A home page of a cover alone: the trips come right after it, under their usual heading.
+    let cover = json!([{"id": "c", "blockType": "hero", "content": {"title": "Solo la copertina", "text": "E nient'altro."}}]);
+    store_fixed_page(&app, 9104, "index", &cover, &json!({})).await;
+    let home = app.get(IT, "/").await;
+    let at = |needle: &str| home.body.find(needle).unwrap_or_else(|| panic!("{needle} is on the home page"));
+    assert!(at("<h1>Solo la copertina</h1>") < at("<h2>In partenza a breve</h2>"), "the list and its default heading");
+    assert!(at("<h2>In partenza a breve</h2>") < at("data-testid=\"home-travels\""));
+
     let moved = json!({"meta": {"httpStatusCode": 301, "redirectTo": "/viaggi-asia"}});
     store_fixed_page(&app, 9103, "coordinators", &json!([]), &moved).await;
     let reply = app.get(IT, "/coordinatori").await;

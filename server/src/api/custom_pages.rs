@@ -87,7 +87,7 @@ pub async fn show_custom_page(
         PageRef::Slug(_) => None,
     };
     let page = match fixed {
-        Some(route) => crate::pages::fixed::stored_or_default(&snapshot, &visit, route)?,
+        Some(route) => crate::pages::fixed::stored_or_default(&snapshot, &visit, route, None)?,
         None => std::borrow::Cow::Borrowed(snapshot.custom_page(&visit.viewer(), key)?),
     };
     if let Some(redirect) = &page.redirect {

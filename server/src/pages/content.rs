@@ -27,13 +27,15 @@ pub async fn load(
     let page = i64::from(filters.page_or_default());
     Ok(Loaded::Page(match route {
         Route::Fixed(key) if super::fixed::lists_catalogue(*key) => {
-            let content = match super::fixed::fixed_content(snapshot, visit, *key)? {
+            // The home page's counts, once for its lead and its page.
+            let totals = (*key == RouteKey::Index).then(|| snapshot.totals(&viewer));
+            let content = match super::fixed::fixed_content(snapshot, visit, *key, totals)? {
                 Ok(content) => Box::new(content),
                 Err(moved) => return Ok(moved),
             };
             match key {
                 RouteKey::Index => {
-                    let (departures, countries) = snapshot.totals(&viewer);
+                    let (departures, countries) = totals.unwrap_or_default();
                     let travels = snapshot.travels_page(&viewer, &TravelQuery::default(), 1, 8).items;
                     Page::Home { content, travels, departures, countries }
                 }

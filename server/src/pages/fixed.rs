@@ -24,10 +24,17 @@ pub fn lists_catalogue(key: RouteKey) -> bool {
 }
 
 /// The page stored under `key` in the visitor's language, or the default composition.
-pub fn stored_or_default<'a>(snapshot: &'a Snapshot, visit: &Visit, key: RouteKey) -> AppResult<Cow<'a, StoredPage>> {
+/// `totals`: the home page's (departures, countries) when the caller has them already (a
+/// count over every upcoming departure, not to be made twice per render).
+pub fn stored_or_default<'a>(
+    snapshot: &'a Snapshot,
+    visit: &Visit,
+    key: RouteKey,
+    totals: Option<(i64, i64)>,
+) -> AppResult<Cow<'a, StoredPage>> {
     match snapshot.custom_page(&visit.viewer(), PageRef::RoutingKey(key.name())) {
         Ok(page) => Ok(Cow::Borrowed(page)),
-        Err(AppError::NotFound) if lists_catalogue(key) => Ok(Cow::Owned(default_page(snapshot, visit, key))),
+        Err(AppError::NotFound) if lists_catalogue(key) => Ok(Cow::Owned(default_page(snapshot, visit, key, totals))),
         Err(error) => Err(error),
     }
 }
@@ -35,12 +42,12 @@ pub fn stored_or_default<'a>(snapshot: &'a Snapshot, visit: &Visit, key: RouteKe
 /// What the site shows on a catalogue page no editor has written: the cover's texts from
 /// the edition's messages, then the list, and on the home page the continents and our
 /// selling points.
-fn default_page(snapshot: &Snapshot, visit: &Visit, key: RouteKey) -> StoredPage {
+fn default_page(snapshot: &Snapshot, visit: &Visit, key: RouteKey, totals: Option<(i64, i64)>) -> StoredPage {
     let block = |id: &str, kind: &str, content: Value| json!({"id": id, "blockType": kind, "content": content});
     let list = |title: String| block("list", "catalogueList", json!({"title": title}));
     let (title, lead, description, blocks) = match key {
         RouteKey::Index => {
-            let (departures, countries) = snapshot.totals(&visit.viewer());
+            let (departures, countries) = totals.unwrap_or_else(|| snapshot.totals(&visit.viewer()));
             let lead = visit.t_args("home-lead", &[("departures", departures.into()), ("countries", countries.into())]);
             let blocks = vec![
                 list(visit.t("home-travels-title")),
@@ -84,8 +91,13 @@ fn default_page(snapshot: &Snapshot, visit: &Visit, key: RouteKey) -> StoredPage
 }
 
 /// The catalogue page `key` as its content composes it, or the redirect its content asks for.
-pub fn fixed_content(snapshot: &Snapshot, visit: &Visit, key: RouteKey) -> AppResult<Result<FixedContent, Loaded>> {
-    let page = stored_or_default(snapshot, visit, key)?;
+pub fn fixed_content(
+    snapshot: &Snapshot,
+    visit: &Visit,
+    key: RouteKey,
+    totals: Option<(i64, i64)>,
+) -> AppResult<Result<FixedContent, Loaded>> {
+    let page = stored_or_default(snapshot, visit, key, totals)?;
     if let Some(redirect) = &page.redirect {
         return Ok(Err(super::custom::redirect(redirect)));
     }

@@ -81,7 +81,9 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
     assert!(html.contains(r#""variant":"header""#), "the header variant");
     assert!(html.contains(r#""weekStart":"sunday""#), "US weeks start on Sunday");
-    assert!(html.contains(r#""name":"easter""#) && html.contains(r#""type":"event""#), "holidays follow the months");
+    // The periods tab's labels by name (the island lists the periods with search-core): the
+    // months, and the holidays with their year.
+    assert!(html.contains(r#""periodLabels":{"#) && html.contains(r#""easter":"Easter "#), "holidays are labelled too");
     assert!(
         html.contains(r#"<link rel="preload" as="style" href="/static/main.css" fetchpriority="low" data-stylesheet>"#),
         "the whole sheet is preloaded, holding up no paint"

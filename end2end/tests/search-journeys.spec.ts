@@ -21,6 +21,7 @@ import {
   priceValue,
   queryOf,
   resultsState,
+  monthsOffered,
   searchBarProps,
   searchBarReady,
   setMarker,
@@ -65,7 +66,7 @@ for (const edition of journeyEditions) {
       const props = await searchBarProps(page);
       // The month with the most departures of that country among the coming months (not the
       // current one, which may be almost over).
-      const months = props.periods.filter((p) => p.period.type === "month").map((p) => p.period.name);
+      const months = monthsOffered(props);
       expect(months[0], "the periods start with the current month").toBe(props.today.slice(0, 7));
       let month = months[1]!;
       let most = -1;
@@ -105,7 +106,7 @@ for (const edition of journeyEditions) {
       expect(await summaryCount(page)).toBeGreaterThan(0);
       await searchBarReady(page);
       // The search page's own bar shows what was searched (the selection the server read back).
-      const monthLabel = props.periods.find((p) => p.period.name === month)!.label;
+      const monthLabel = props.periodLabels[month]!;
       if (viewport === "desktop") {
         await expect(page.getByTestId("search-where")).toHaveValue(country.name);
         await expect(page.getByTestId("search-when")).toContainText(monthLabel);
@@ -312,7 +313,7 @@ test("recent searches: a search shows on the home page, and in another tab witho
   await page.goto(editionUrl(edition, "/"));
   await expect(page.getByTestId("recent-searches")).toHaveCount(0);
   const props = await searchBarProps(page);
-  const month = props.periods[1]!.period.name;
+  const month = monthsOffered(props)[1]!;
   const bar = await openHeaderSearch(page, "desktop");
   await chooseCountry(page, bar, country);
   await bar.getByTestId(`period-${month}`).click();

@@ -55,6 +55,8 @@ pub struct Constants {
     pub history_max_entries: usize,
     pub history_shown: usize,
     pub calendar_months: usize,
+    /// Months the when picker's periods tab offers, today's first.
+    pub picker_months: usize,
     pub calendar_filter_mode_months: usize,
     pub duration_options: [&'static str; 3],
     pub price_breaks: [i64; 3],
@@ -71,6 +73,7 @@ pub fn constants() -> Constants {
         history_max_entries: history::MAX_ENTRIES,
         history_shown: history::SHOWN,
         calendar_months: calendar::DEFAULT_MONTHS,
+        picker_months: period::PICKER_MONTHS,
         calendar_filter_mode_months: calendar::FILTER_MODE_MONTHS,
         duration_options: labels::DURATION_OPTIONS,
         price_breaks: labels::PRICE_BREAKS,

@@ -49,6 +49,9 @@ pub fn month_period(year_month_text: &str) -> Option<SearchPeriod> {
     })
 }
 
+/// How many months the periods tab offers, today's first.
+pub const PICKER_MONTHS: usize = 12;
+
 /// The `count` month periods the picker offers, starting with today's month.
 pub fn month_periods(today: NaiveDate, count: usize) -> Vec<SearchPeriod> {
     (0..count as i32).filter_map(|offset| month_period(&year_month(month_start(today, offset)))).collect()

@@ -14,7 +14,7 @@ use tsify::Tsify;
 pub const GENERATED_PATH: &str = "react-shell/src/contract/generated.ts";
 
 /// Types declared by search-core's wasm package, which the payloads use.
-const FROM_SEARCH_CORE: [&str; 7] = ["Currency", "Geolocation", "Place", "SearchPeriod", "SearchSelection", "Settings", "WeekStart"];
+const FROM_SEARCH_CORE: [&str; 6] = ["Currency", "Geolocation", "Place", "SearchSelection", "Settings", "WeekStart"];
 
 /// The whole generated file.
 pub fn typescript() -> String {
@@ -41,7 +41,6 @@ pub fn typescript() -> String {
         SearchBarVariant::DECL,
         TabTheme::DECL,
         SearchBarLabels::DECL,
-        LabelledPeriod::DECL,
         SearchBarProps::DECL,
         RecentVariant::DECL,
         RecentSection::DECL,

@@ -8,7 +8,8 @@
 //! A rule is critical when one of its selectors names only classes that the
 //! page's first screen uses: the header, the start of `<main>`, and what comes
 //! after `<main>` except closed dialogs and, unless `<main>` is short, the
-//! footer (the consent banner and bars are fixed to the screen). Selectors
+//! footer (the consent banner and bars are fixed to the screen); elements a
+//! script fills (`data-script-filled`) wait too. Selectors
 //! without a class (elements, attributes, `:root`) and at-rules other than
 //! `@media`/`@supports` (keyframes) are always critical, and so are the
 //! styles of an element marked `data-first-screen` (a bar pinned to the
@@ -21,6 +22,11 @@ use std::sync::{Arc, Mutex};
 /// How much of `<main>`'s markup counts as the first screen: more than a
 /// phone or a laptop shows before scrolling, on every page type.
 const MAIN_FIRST_SCREEN_BYTES: usize = 24 * 1024;
+
+/// A `<main>` this short may leave the footer on the first screen, so the footer's rules are
+/// inlined. Every page type's own `<main>` is longer (the shortest, home, about 10 KB), and on
+/// them the footer's rules (about 2 KB) only made the page heavier.
+const SHORT_MAIN_BYTES: usize = 8 * 1024;
 
 /// Pages whose first screens use the same classes get the same CSS: kept, up
 /// to this many sets (a few per page type), so a render only scans its page.
@@ -260,6 +266,10 @@ fn first_screen_classes(page: &str, used: &mut ClassSet) {
 /// The attribute that puts an element's styles on the first screen wherever it is.
 pub const FIRST_SCREEN_MARK: &str = "data-first-screen";
 
+/// The attribute of an element that is empty until a script fills it (the loading bar, the
+/// toast host): nothing of it shows before the whole sheet is in, so its rules wait for it.
+pub const SCRIPT_FILLED_MARK: &str = "data-script-filled";
+
 fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
@@ -270,17 +280,18 @@ fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
         if name.is_empty() || !name.as_bytes()[0].is_ascii_alphabetic() {
             continue;
         }
-        let (mut class, mut hidden, mut open) = ("", false, false);
+        let (mut class, mut hidden, mut open, mut script_filled) = ("", false, false, false);
         for (attribute, value) in attributes(&tag[name.len()..]) {
             match attribute {
                 "class" => class = value,
                 "hidden" => hidden = true,
                 "open" => open = true,
+                SCRIPT_FILLED_MARK => script_filled = true,
                 _ => {}
             }
         }
         let after = &rest[gt + 1..];
-        if hidden {
+        if hidden || script_filled {
             // A void element (`<input hidden>`) has no content to skip.
             if !VOID_ELEMENTS.contains(&name) && !tag.ends_with('/') {
                 rest = skip_element(after, name);
@@ -388,7 +399,7 @@ fn first_screen(page: &str) -> Vec<(&str, bool)> {
     // Closed dialogs wait wherever they are (no stylesheet opens one); after <main>, so does
     // the footer unless <main> is short.
     push_shown(&mut regions, &page[main..cut], false);
-    push_shown(&mut regions, &page[main_end..], cut != main_end);
+    push_shown(&mut regions, &page[main_end..], main_end - main > SHORT_MAIN_BYTES);
     regions
 }
 

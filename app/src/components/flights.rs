@@ -3,9 +3,12 @@
 //! airport), the tour page's minimum price and the flight modal with the
 //! suggestions and the advice the departure's status gives. The modal opens
 //! with `?modal=flights`, so it works without JavaScript; the link carries
-//! the "flight search" analytics event.
+//! the "flight search" analytics event. The modal is in the page only when the
+//! URL asks for it: its offers were 4 KB of every tour page, for a link few
+//! follow, which then loads the page with the modal open (the modal script
+//! follows a link whose dialog the page does not hold).
 
-use super::modal::{modal_href, Modal, ModalWidth};
+use super::modal::{modal_href, modal_requested, Modal, ModalWidth};
 use super::tour_href;
 use crate::model::*;
 use crate::text::fmt_money;
@@ -75,8 +78,8 @@ pub fn tour_flights(tour: &TourRow, title: &str, flights: TourFlights) -> impl I
         }
     });
     let offers = flights.offers;
-    view! {
-        {min}
+    let modal = modal_requested("flights").then(|| {
+        view! {
         <Modal name="flights" title=t_args("flights-modal-title", &[("title", title.to_string().into())]) width=ModalWidth::Medium mobile_full=true>
             <div class="flight-modal" data-testid="flight-modal">
                 <p class=format!("flight-advice flight-advice--{kind}") data-testid="flight-advice" data-advice=kind>{t(&key)}</p>
@@ -104,5 +107,10 @@ pub fn tour_flights(tour: &TourRow, title: &str, flights: TourFlights) -> impl I
                 <p class="hint">{t("flights-disclaimer")}</p>
             </div>
         </Modal>
+        }
+    });
+    view! {
+        {min}
+        {modal}
     }
 }

@@ -15,9 +15,11 @@ pub fn ContentLink(
     children: Children,
 ) -> impl IntoView {
     let external = link.external;
+    // A plain attribute: `class=None` would still write `class=""` (60-odd menu and footer
+    // links a page).
+    let class = leptos::attr::custom::custom_attribute("class", class);
     view! {
         <a
-            class=class
             href=link.href
             target=external.then_some("_blank")
             rel=external.then_some("noopener")
@@ -27,4 +29,5 @@ pub fn ContentLink(
             {children()}
         </a>
     }
+    .add_any_attr(class)
 }

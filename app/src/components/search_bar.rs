@@ -7,13 +7,10 @@ use crate::routes::RouteKey;
 use crate::text::fmt_month;
 use crate::{ctx, t, t_args};
 pub use caravan_site::islands::{
-    LabelledPeriod, RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
+    RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
 };
-use search_core::period::{holiday_periods, month_periods};
+use search_core::period::{holiday_periods, month_periods, PICKER_MONTHS};
 use search_core::selection::{Place, SearchSelection};
-
-/// Months the periods tab offers.
-const PERIOD_MONTHS: usize = 12;
 
 /// The continents, in the order of the mega menu.
 pub const AREAS: [RouteKey; 6] = [
@@ -50,15 +47,15 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
         week_start: e.week_start(),
         today: search_core::date::iso(c.today),
         // The months, then the holidays (spec §3: periods are months or events).
-        periods: month_periods(c.today, PERIOD_MONTHS)
+        period_labels: month_periods(c.today, PICKER_MONTHS)
             .into_iter()
             .map(|period| {
                 let first = search_core::date::parse_iso(&period.starting_date).unwrap_or(c.today);
-                LabelledPeriod { label: fmt_month(first), period }
+                (period.name, fmt_month(first))
             })
-            .chain(holiday_periods(c.today).into_iter().map(|period| LabelledPeriod {
-                label: t_args(&format!("period-{}", period.name), &[("year", period.year.to_string().into())]),
-                period,
+            .chain(holiday_periods(c.today).into_iter().map(|period| {
+                let label = t_args(&format!("period-{}", period.name), &[("year", period.year.to_string().into())]);
+                (period.name, label)
             }))
             .collect(),
         continents: continents(),

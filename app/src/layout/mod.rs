@@ -82,7 +82,7 @@ pub fn Document(page: Page) -> impl IntoView {
                 class=html_classes
                 class:transparent-header=transparent
             >
-                <div class="loading-bar" data-loading-bar aria-hidden="true"></div>
+                <div class="loading-bar" data-loading-bar data-script-filled aria-hidden="true"></div>
                 <a class="skip-link" href="#main">{t("skip-to-content")}</a>
                 {(!hide_layout)
                     .then(|| {
@@ -102,8 +102,9 @@ pub fn Document(page: Page) -> impl IntoView {
                             <consent::ConsentBanner />
                         }
                     })}
-                <div id="modal-host" class="modal-host" data-testid="modal-host"></div>
-                <div class="toast-host" data-toast-host role="status" aria-live="polite" data-testid="toast-host"></div>
+                // Empty until a script fills them: their rules wait for the whole sheet (`critical_css`).
+                <div id="modal-host" class="modal-host" data-script-filled data-testid="modal-host"></div>
+                <div class="toast-host" data-toast-host data-script-filled role="status" aria-live="polite" data-testid="toast-host"></div>
             </body>
         </html>
     }

@@ -107,6 +107,13 @@ export async function searchBarProps(page: Page): Promise<SearchBarProps> {
   return JSON.parse(json) as SearchBarProps;
 }
 
+/** The months the bar's periods tab offers (`YYYY-MM`, the current one first), from its labels. */
+export function monthsOffered(props: SearchBarProps): string[] {
+  return Object.keys(props.periodLabels)
+    .filter((name) => /^\d{4}-\d{2}$/.test(name))
+    .sort();
+}
+
 /**
  * Waits until search-core has loaded and the search bar has taken over from its fallback: the
  * header's opener (and the inline bar's mobile summary) is a button instead of a link, the

@@ -1,6 +1,6 @@
 // Generated from the Rust types by server/src/contract.rs (`make contract`): do not edit.
 // The browser contract: every island's props, then every API payload the islands read or send.
-import type { Currency, Geolocation, Place, SearchPeriod, SearchSelection, Settings, WeekStart } from "@caravan/search-core";
+import type { Currency, Geolocation, Place, SearchSelection, Settings, WeekStart } from "@caravan/search-core";
 
 // --- Island props (data-props) ---
 
@@ -181,14 +181,6 @@ export interface SearchBarLabels {
 }
 
 /**
- * A month or holiday of the periods tab, with its label.
- */
-export interface LabelledPeriod {
-    period: SearchPeriod;
-    label: string;
-}
-
-/**
  * `search-bar`: where and when, with the edition's words, day and week start.
  */
 export interface SearchBarProps {
@@ -218,7 +210,12 @@ export interface SearchBarProps {
      * "YYYY-MM-DD", the server's day.
      */
     today: string;
-    periods: LabelledPeriod[];
+    /**
+     * The periods tab's labels by period name: the next months (`YYYY-MM`), then the
+     * holidays. The island lists the periods themselves with search-core (`monthPeriods`,
+     * `holidayPeriods`), so a page carries 500 bytes of labels rather than 2 KB of periods.
+     */
+    periodLabels: Record<string, string>;
     continents: Place[];
     /**
      * What the current page searches for.

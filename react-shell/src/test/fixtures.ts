@@ -7,14 +7,6 @@ export const TODAY = "2026-11-22";
 export const DEFAULT_STATUSES =
   "status[]=PLANNED&status[]=ALMOST_CONFIRMED&status[]=CONFIRMED&status[]=ALMOST_FULL&status[]=WAITING_LIST";
 
-function month(name: string, last: number, label: string) {
-  const [year] = name.split("-");
-  return {
-    period: { name, year: Number(year), type: "month" as const, startingDate: `${name}-01`, endingDate: `${name}-${last}` },
-    label,
-  };
-}
-
 export const searchBarProps: SearchBarProps = {
   variant: "header",
   searchPath: "/cerca",
@@ -24,7 +16,8 @@ export const searchBarProps: SearchBarProps = {
   locale: "it-IT",
   weekStart: "monday",
   today: TODAY,
-  periods: [month("2026-11", 30, "novembre 2026"), month("2026-12", 31, "dicembre 2026"), month("2027-01", 31, "gennaio 2027")],
+  // Three of the months search-core lists from TODAY; the tab offers only what is labelled.
+  periodLabels: { "2026-11": "novembre 2026", "2026-12": "dicembre 2026", "2027-01": "gennaio 2027" },
   continents: [
     { id: "europe", name: "Europa" },
     { id: "asia", name: "Asia" },

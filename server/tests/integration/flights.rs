@@ -57,6 +57,8 @@ async fn the_tour_page_shows_the_minimum_price_and_the_modal_without_javascript(
     let closed = app.get(INTL, &format!("/destinations/{slug}/{code}")).await;
     assert!(closed.body.contains("data-testid=\"flight-min-price\""));
     assert!(closed.body.contains("data-track=\"flight_search\""));
+    // The modal's offers are drawn only when the URL asks for them (4 KB a tour page otherwise).
+    assert!(!closed.body.contains("data-modal=\"flights\"") && !closed.body.contains("flight-offer"));
     let open = app.get(INTL, &format!("/destinations/{slug}/{code}?modal=flights")).await;
     assert_eq!(open.status, StatusCode::OK);
     assert!(open.body.contains("data-modal=\"flights\""));

@@ -4,7 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { navigate } from "../../lib/navigate";
 import { mockTopSellers } from "../../test/browser";
-import { DEFAULT_STATUSES } from "../../test/fixtures";
+import { DEFAULT_STATUSES, searchBarProps } from "../../test/fixtures";
 import { byTestId, expanded, renderBar, setUpSearchBarTests } from "../../test/searchBar";
 
 vi.mock("../../lib/navigate", () => ({ navigate: vi.fn() }));
@@ -67,6 +67,24 @@ describe("periods tab", () => {
     expect(byTestId("period-2027-01").getAttribute("aria-pressed")).toBe("false");
     expect(expanded(byTestId("search-when"))).toBe(true);
     expect(byTestId<HTMLButtonElement>("search-clear-all").disabled).toBe(true);
+  });
+
+  test("search-core lists the periods from today and the server's labels name them: months, then a labelled holiday", async () => {
+    const periodLabels = { ...searchBarProps.periodLabels, christmas: "Natale 2026", "2030-01": "never offered" };
+    const { user } = renderBar({ variant: "inline", periodLabels });
+    await user.click(byTestId("search-when"));
+    const offered = within(screen.getByRole("tabpanel", { name: "Mesi" })).getAllByRole("button");
+    expect(offered.map((button) => [button.dataset.testid, button.textContent])).toEqual([
+      ["period-2026-11", "novembre 2026"],
+      ["period-2026-12", "dicembre 2026"],
+      ["period-2027-01", "gennaio 2027"],
+      ["period-christmas", "Natale 2026"],
+    ]);
+    await user.click(byTestId("period-christmas"));
+    expect(whenValue()).toBe("Natale 2026");
+    // The holiday's days are search-core's: Christmas runs from 20 December to Epiphany.
+    await user.click(byTestId("search-submit"));
+    expect(vi.mocked(navigate).mock.calls.at(-1)?.[0]).toContain("dateFrom=2026-12-20");
   });
 });
 

@@ -52,7 +52,7 @@ export function SearchForm(props: SearchFormProps) {
         core={core}
         selection={selection}
         expanded={section === "when"}
-        periods={bar.periods}
+        periodLabels={bar.periodLabels}
         labels={labels}
         locale={bar.locale}
         today={bar.today}

@@ -2,10 +2,10 @@
 // periods (months, events) and a range calendar. Picking goes through search-core (pickPeriod,
 // clickRangeDay, setDates); whether the pick completes the search comes from there too.
 import type { SearchSelection, WeekStart } from "@caravan/search-core";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
 import type { SearchCore } from "../../lib/searchCore";
-import { isSamePeriod, selectedDates, selectedPeriod, whenText } from "./display";
+import { isSamePeriod, labelledPeriods, selectedDates, selectedPeriod, whenText } from "./display";
 import { RangeCalendar } from "./RangeCalendar";
 import type { LabelledPeriod, SearchBarLabels } from "./types";
 
@@ -16,7 +16,8 @@ export interface WhenPanelProps {
   core: SearchCore;
   selection: SearchSelection;
   expanded: boolean;
-  periods: LabelledPeriod[];
+  /** The server's labels of the periods by name (search-core lists the periods). */
+  periodLabels: Record<string, string>;
   labels: SearchBarLabels;
   locale: string;
   today: string;
@@ -36,6 +37,7 @@ export function WhenPanel(props: WhenPanelProps) {
   const panelId = (tab: Tab) => `${id}-panel-${tab}`;
   const [tab, setTab] = useState<Tab>(() => (selectedDates(selection) ? "dates" : "periods"));
 
+  const periods = useMemo(() => labelledPeriods(core, props.today, props.periodLabels), [core, props.today, props.periodLabels]);
   const current = selectedPeriod(selection);
   const range = selectedDates(selection);
 
@@ -86,7 +88,7 @@ export function WhenPanel(props: WhenPanelProps) {
         onClick={props.onToggle}
       >
         <span className="search-bar__label">{labels.when}</span>
-        <span className="search-bar__value">{whenText(selection, props.periods, labels, props.locale)}</span>
+        <span className="search-bar__value">{whenText(selection, props.periodLabels, labels, props.locale)}</span>
       </button>
       <div id={popupId} className="search-bar__popup search-bar__popup--when" hidden={!expanded}>
         {expanded && (
@@ -113,7 +115,7 @@ export function WhenPanel(props: WhenPanelProps) {
             <div role="tabpanel" id={panelId("periods")} aria-labelledby={tabId("periods")} hidden={tab !== "periods"}>
               {tab === "periods" && (
                 <ul className="search-bar__periods">
-                  {props.periods.map((labelled) => (
+                  {periods.map((labelled) => (
                     <li key={`${labelled.period.type}-${labelled.period.name}-${labelled.period.startingDate}`}>
                       <button
                         type="button"

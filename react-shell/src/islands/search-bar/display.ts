@@ -2,6 +2,7 @@
 // search-core; these read the selection's shape to print it.
 import type { DateRange, SearchPeriod, SearchSelection, Where } from "@caravan/search-core";
 import { formatDateRange } from "../../lib/format";
+import type { SearchCore } from "../../lib/searchCore";
 import type { LabelledPeriod, SearchBarLabels } from "./types";
 
 /** The text the where box shows for a selection it did not type itself. */
@@ -35,10 +36,22 @@ export function selectedDates(selection: SearchSelection): DateRange | undefined
   return selection.when !== "whenever" && "dates" in selection.when ? selection.when.dates : undefined;
 }
 
+/**
+ * The periods tab: the months and holidays search-core lists from `today`, each with the label
+ * the server gave its name (one it did not label is not offered).
+ */
+export function labelledPeriods(core: SearchCore, today: string, periodLabels: Record<string, string>): LabelledPeriod[] {
+  const periods = [...core.monthPeriods(today, core.constants().pickerMonths), ...core.holidayPeriods(today)];
+  return periods.flatMap((period) => {
+    const label = periodLabels[period.name];
+    return label === undefined ? [] : [{ period, label }];
+  });
+}
+
 /** "Quando vuoi", "marzo 2027", "3–10 mar 2027". */
-export function whenText(selection: SearchSelection, periods: LabelledPeriod[], labels: SearchBarLabels, locale: string): string {
+export function whenText(selection: SearchSelection, periodLabels: Record<string, string>, labels: SearchBarLabels, locale: string): string {
   const period = selectedPeriod(selection);
-  if (period) return periods.find((p) => isSamePeriod(p.period, period))?.label ?? period.name;
+  if (period) return periodLabels[period.name] ?? period.name;
   const dates = selectedDates(selection);
   if (dates) return formatDateRange(locale, dates.dateFrom, dates.dateTo) || labels.whenever;
   return labels.whenever;

@@ -2,6 +2,10 @@
 //! item, Bean bar, Footer props, Layout state): read by the server from the
 //! `layouts` rows of an edition, with every link already resolved to an href.
 
+use crate::page::Flags;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 /// A resolved link: where it goes and whether it leaves the site (new tab).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Link {
@@ -204,6 +208,54 @@ pub struct LayoutContent {
     pub beans: Vec<Bean>,
     pub talk_to_us: Option<TalkToUs>,
     pub rating: SiteRating,
+    /// The parts of the layout drawn from this content alone, once rendered.
+    pub rendered: RenderedParts,
+}
+
+/// Parts of the layout that are the same on every page of an edition (the footer, the help
+/// entry, the consent banner), rendered once for the content they show (issue 21: a page
+/// rendered for a cache miss drew them again each time). They live with their content, that
+/// is with the catalogue snapshot, so an editor's change shows with the next snapshot. The
+/// key holds what else they show: the year (the footer's copyright) and the feature flags.
+#[derive(Default)]
+pub struct RenderedParts(Mutex<HashMap<PartKey, Arc<str>>>);
+
+/// A rendered part: its name, the year and the feature flags it was drawn with.
+type PartKey = (&'static str, i32, Flags);
+
+impl RenderedParts {
+    /// The part's HTML, rendered by `render` the first time it is asked for.
+    pub fn get_or_render(&self, part: &'static str, year: i32, flags: Flags, render: impl FnOnce() -> String) -> Arc<str> {
+        let key = (part, year, flags);
+        if let Some(html) = self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return html.clone();
+        }
+        // Rendered outside the lock: two first renders of one part at once only do it twice.
+        let html: Arc<str> = render().into();
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(key, html.clone());
+        html
+    }
+}
+
+/// A copy renders its parts again: they follow from the content it is copied with.
+impl Clone for RenderedParts {
+    fn clone(&self) -> RenderedParts {
+        RenderedParts::default()
+    }
+}
+
+/// Rendered parts follow from the rest of the content: they never make two contents differ.
+impl PartialEq for RenderedParts {
+    fn eq(&self, _: &RenderedParts) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for RenderedParts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts = self.0.lock().map_or(0, |parts| parts.len());
+        write!(f, "RenderedParts({parts} rendered)")
+    }
 }
 
 /// An image's title or alternative text as editors may type it, with HTML tags
@@ -255,5 +307,27 @@ mod tests {
         assert_eq!(super::image_title("Sunset<br/>over Petra"), "Sunset over Petra");
         assert_eq!(super::image_title("2 < 3"), "2 < 3");
         assert_eq!(super::image_title("plain"), "plain");
+    }
+
+    #[test]
+    fn a_part_is_rendered_once_per_year_and_flags_and_a_copy_renders_its_own() {
+        use super::{Flags, RenderedParts};
+        let parts = RenderedParts::default();
+        let renders = std::cell::Cell::new(0);
+        let render = |html: &str| {
+            renders.set(renders.get() + 1);
+            html.to_string()
+        };
+        let flags = Flags::default();
+        assert_eq!(&*parts.get_or_render("footer", 2027, flags, || render("<footer>2027</footer>")), "<footer>2027</footer>");
+        assert_eq!(&*parts.get_or_render("footer", 2027, flags, || render("unused")), "<footer>2027</footer>");
+        assert_eq!(renders.get(), 1, "the second page reuses the first render");
+        // A new year's copyright, other flags and another part are rendered on their own.
+        parts.get_or_render("footer", 2028, flags, || render("<footer>2028</footer>"));
+        parts.get_or_render("footer", 2027, Flags { talk_to_us: !flags.talk_to_us, ..flags }, || render("<footer>no talk</footer>"));
+        parts.get_or_render("consent-banner", 2027, flags, || render("<section></section>"));
+        assert_eq!(renders.get(), 4);
+        // Content copied (a new snapshot's) starts empty and renders from what it holds.
+        assert_eq!(&*parts.clone().get_or_render("footer", 2027, flags, || render("<footer>new</footer>")), "<footer>new</footer>");
     }
 }

@@ -18,7 +18,7 @@ pub struct Assets {
 }
 
 /// Feature flags (spec §6) that change what pages show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Flags {
     pub wishlist: bool,
     pub talk_to_us: bool,

@@ -18,6 +18,7 @@ use beans::{Beans, HelpEntry};
 use footer::SiteFooter;
 use header::Header;
 use leptos::prelude::*;
+use leptos::tachys::html::InertElement;
 use locale::LocaleModal;
 
 /// The whole HTML document.
@@ -95,11 +96,11 @@ pub fn Document(page: Page) -> impl IntoView {
                 {(!hide_layout)
                     .then(|| {
                         view! {
-                            <SiteFooter />
+                            {rendered_once("footer", || view! { <SiteFooter /> }.to_html())}
                             <Beans position=BeanPosition::Bottom />
-                            <HelpEntry />
+                            {rendered_once("help-entry", || view! { <HelpEntry /> }.to_html())}
                             <LocaleModal />
-                            <consent::ConsentBanner />
+                            {rendered_once("consent-banner", || view! { <consent::ConsentBanner /> }.to_html())}
                         }
                     })}
                 // Empty until a script fills them: their rules wait for the whole sheet (`critical_css`).
@@ -108,6 +109,15 @@ pub fn Document(page: Page) -> impl IntoView {
             </body>
         </html>
     }
+}
+
+/// A part of the layout that is the same on every page of the edition, rendered once for the
+/// snapshot's layout content (see `RenderedParts`; the chat widget it may name is the server's
+/// configuration, the same for every page).
+fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
+    use chrono::Datelike;
+    let c = ctx();
+    InertElement::new(c.layout.rendered.get_or_render(part, c.today.year(), c.flags, render).to_string())
 }
 
 /// Ids the analytics events carry (spec §7: travel and tour ids).

@@ -26,6 +26,38 @@ async fn the_header_and_footer_come_from_the_editions_layout_content() {
     assert!(home.body.contains("data-testid=\"talk-to-us-bubble\""));
 }
 
+/// The footer, the help entry and the consent banner are the same on every page of an edition,
+/// so they are rendered once per snapshot (issue 21): every page shows the edition's, and an
+/// editor's change shows on every page with the next snapshot, in that edition only.
+#[tokio::test]
+async fn the_footer_is_drawn_once_per_snapshot_and_an_editors_change_shows_with_the_next() {
+    let app = TestApp::new().await;
+    let footer = |body: &str| body[body.find("<footer").unwrap()..body.find("</footer>").unwrap()].to_string();
+    let (home, trips) = (app.get(IT, "/").await.body, app.get(IT, "/viaggi").await.body);
+    assert_eq!(footer(&home), footer(&trips), "the same footer on every page of the edition");
+    assert!(!home.contains("https://news.example/iscriviti"));
+
+    let it_it = caravan_site::edition::EDITIONS.iter().find(|e| e.locale == Some("it-IT")).unwrap().code();
+    let content = serde_json::json!({"footer": {"newsletter": {"action": "https://news.example/iscriviti", "cta": "Iscriviti adesso"}}});
+    let mut delete = caravan_server::storage::Sql::new("DELETE FROM layouts WHERE edition = ");
+    delete.bind(it_it.to_string());
+    delete.query().execute(&app.state.db.pool).await.unwrap();
+    let mut insert = caravan_server::storage::Sql::new("INSERT INTO layouts (edition, content) VALUES (");
+    insert.bind(it_it.to_string()).push(", ").bind(content.to_string()).push(")");
+    insert.query().execute(&app.state.db.pool).await.unwrap();
+    let mut tx = app.state.db.pool.begin().await.unwrap();
+    caravan_server::catalogue::import::bump_version(&mut tx, app.state.db.backend).await.unwrap();
+    tx.commit().await.unwrap();
+    app.state.refresh_catalogue().await.unwrap();
+
+    for path in ["/", "/viaggi", "/cerca"] {
+        let body = app.get(IT, path).await.body;
+        let footer = footer(&body);
+        assert!(footer.contains("action=\"https://news.example/iscriviti\"") && footer.contains("Iscriviti adesso"), "{path}");
+    }
+    assert!(!app.get(INTL, "/").await.body.contains("news.example"), "another edition keeps its footer");
+}
+
 #[tokio::test]
 async fn a_closed_bean_bar_stays_closed_and_the_cookie_cannot_be_forged_into_the_page() {
     let app = TestApp::new().await;

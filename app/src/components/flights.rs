@@ -80,33 +80,33 @@ pub fn tour_flights(tour: &TourRow, title: &str, flights: TourFlights) -> impl I
     let offers = flights.offers;
     let modal = modal_requested("flights").then(|| {
         view! {
-        <Modal name="flights" title=t_args("flights-modal-title", &[("title", title.to_string().into())]) width=ModalWidth::Medium mobile_full=true>
-            <div class="flight-modal" data-testid="flight-modal">
-                <p class=format!("flight-advice flight-advice--{kind}") data-testid="flight-advice" data-advice=kind>{t(&key)}</p>
-                {if offers.is_empty() {
-                    view! { <p>{t("flights-none")}</p> }.into_any()
-                } else {
-                    view! {
-                        <ul class="flight-offers">
-                            {offers
-                                .into_iter()
-                                .map(|offer| {
-                                    view! {
-                                        <li class="flight-offer" data-testid="flight-offer">
-                                            {leg_view(t("flights-outbound"), offer.outbound)}
-                                            {leg_view(t("flights-return"), offer.inbound)}
-                                            <p class="flight-offer__price">{fmt_money(offer.price)}</p>
-                                        </li>
-                                    }
-                                })
-                                .collect_view()}
-                        </ul>
-                    }
-                    .into_any()
-                }}
-                <p class="hint">{t("flights-disclaimer")}</p>
-            </div>
-        </Modal>
+            <Modal name="flights" title=t_args("flights-modal-title", &[("title", title.to_string().into())]) width=ModalWidth::Medium mobile_full=true>
+                <div class="flight-modal" data-testid="flight-modal">
+                    <p class=format!("flight-advice flight-advice--{kind}") data-testid="flight-advice" data-advice=kind>{t(&key)}</p>
+                    {if offers.is_empty() {
+                        view! { <p>{t("flights-none")}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ul class="flight-offers">
+                                {offers
+                                    .into_iter()
+                                    .map(|offer| {
+                                        view! {
+                                            <li class="flight-offer" data-testid="flight-offer">
+                                                {leg_view(t("flights-outbound"), offer.outbound)}
+                                                {leg_view(t("flights-return"), offer.inbound)}
+                                                <p class="flight-offer__price">{fmt_money(offer.price)}</p>
+                                            </li>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        }
+                        .into_any()
+                    }}
+                    <p class="hint">{t("flights-disclaimer")}</p>
+                </div>
+            </Modal>
         }
     });
     view! {

@@ -867,6 +867,7 @@ describe("constants (lib.rs, spec §9)", () => {
       historyMaxEntries: 100,
       historyShown: 5,
       calendarMonths: 2,
+      pickerMonths: 12,
       calendarFilterModeMonths: 18,
       durationOptions: ["MAX_6", "MAX_10", "OVER_10"],
       priceBreaks: [1000, 1500, 2500],

@@ -146,7 +146,7 @@ impl AppState {
         let pages =
             if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024, config.page_stale_window) } else { PageCache::off() };
         let assets = Arc::new(assets::load(&config.assets_dir));
-        let stylesheet = Arc::new(page_cache::CachedPage::asset(assets.styles.as_bytes().to_vec().into()));
+        let stylesheet = page_cache::CachedPage::asset(assets.styles.as_bytes().to_vec().into());
         Ok(AppState(Arc::new(Shared {
             db,
             catalogue,

@@ -68,8 +68,18 @@ impl CachedPage {
     }
 
     /// A file compressed once at start (the stylesheet): brotli's best, since it is done once.
-    pub fn asset(identity: Bytes) -> CachedPage {
-        CachedPage::compressed(identity, 11)
+    /// Once per process and content, too: a few hundred milliseconds of a core that every
+    /// server state of a test run (one per integration test) would otherwise spend again.
+    pub fn asset(identity: Bytes) -> Arc<CachedPage> {
+        static COMPRESSED: Mutex<Vec<(u64, Arc<CachedPage>)>> = Mutex::new(Vec::new());
+        let hash = crate::assets::content_hash(&identity);
+        let mut compressed = COMPRESSED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, page)) = compressed.iter().find(|(h, page)| *h == hash && page.identity == identity) {
+            return page.clone();
+        }
+        let page = Arc::new(CachedPage::compressed(identity, 11));
+        compressed.push((hash, page.clone()));
+        page
     }
 
     /// Identity, gzip and brotli at `quality`, with an ETag.
@@ -268,6 +278,18 @@ mod tests {
         brotli::BrotliDecompress(&mut page.brotli.as_ref(), &mut unbrotlied).unwrap();
         assert_eq!(String::from_utf8(unbrotlied).unwrap(), html);
         assert!(page.brotli.len() < html.len() / 10);
+    }
+
+    #[test]
+    fn an_asset_is_compressed_once_per_content() {
+        let sheet = Bytes::from(".card{color:red}".repeat(200));
+        let first = CachedPage::asset(sheet.clone());
+        assert!(Arc::ptr_eq(&first, &CachedPage::asset(sheet.clone())), "the same bytes reuse their compression");
+        let changed = CachedPage::asset(Bytes::from(".card{color:blue}".repeat(200)));
+        assert!(!Arc::ptr_eq(&first, &changed));
+        let mut unbrotlied = Vec::new();
+        brotli::BrotliDecompress(&mut changed.brotli.as_ref(), &mut unbrotlied).unwrap();
+        assert_eq!(unbrotlied, ".card{color:blue}".repeat(200).into_bytes(), "a changed sheet serves its own bytes");
     }
 
     #[test]

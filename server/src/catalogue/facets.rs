@@ -31,7 +31,6 @@ pub struct Facets {
     pub travel_style: Vec<(String, usize)>,
 }
 
-const GROUPS: usize = 10;
 const PRICE: usize = 0;
 const DURATION: usize = 1;
 const AGE: usize = 2;
@@ -65,15 +64,6 @@ pub fn without_panel_filters(f: &Filters) -> Filters {
     }
 }
 
-/// Counts by value for the few values a tour field takes (a linear scan beats
-/// a map at that size), borrowing the values from the snapshot.
-fn bump<'a>(counts: &mut Vec<(&'a str, usize)>, key: &'a str) {
-    match counts.iter_mut().find(|(k, _)| *k == key) {
-        Some((_, n)) => *n += 1,
-        None => counts.push((key, 1)),
-    }
-}
-
 /// Counts by value, sorted by value, owned for the page.
 fn listed<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<(String, usize)> {
     let mut merged: BTreeMap<&str, usize> = BTreeMap::new();
@@ -83,51 +73,92 @@ fn listed<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<(String
     merged.into_iter().map(|(k, n)| (k.to_string(), n)).collect()
 }
 
+/// Counts by position in a sorted list of values: the values with a count, in order.
+fn by_position(values: &[String], counts: &[usize]) -> Vec<(String, usize)> {
+    values.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(v, n)| (v.clone(), *n)).collect()
+}
+
+/// One bit per filter group, set when the group's filter rejects.
+fn fails(group: usize, rejects: bool) -> u16 {
+    u16::from(rejects) << group
+}
+
+const _: () = assert!(DURATION_OPTIONS.len() <= u8::BITS as usize, "one bit per duration option");
+
+/// What the pass needs of a travel, worked out once per travel rather than per departure.
+struct TravelFacts {
+    /// The travel-level groups whose filter rejects it.
+    fails: u16,
+    /// The duration options its length is in, one bit each.
+    durations: u8,
+    no_sharing_room: bool,
+    unique: bool,
+}
+
 impl Snapshot {
     pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
         // Every status, in any order: the counts need all of them.
         let base = Filters { status: Some(TourStatus::ALL.to_vec()), sort: None, per_page: None, ..without_panel_filters(f) };
         let conditions = TourConditions::new(self, viewer, &base);
-        let currency = viewer.currency as usize;
+        let prices = &self.prices[viewer.currency as usize];
         let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
         let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
         let trip_length = TripLength::new(f);
-        let statuses = f.statuses_or_default();
+        let statuses = f.statuses_or_default().iter().fold(0u8, |mask, s| mask | 1 << *s as u8);
         let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
+        let travels: Vec<TravelFacts> = self
+            .travels
+            .iter()
+            .map(|travel| TravelFacts {
+                fails: fails(DURATION, !trip_length.holds(travel.days))
+                    | fails(ROOM, f.is_no_sharing_room_available == Some(true) && !travel.no_sharing_room)
+                    | fails(TYPE, !in_list(&f.travel_types, &travel.travel_type))
+                    | fails(UNIQUE, !in_list(&f.cost_centers, travel.cost_center()))
+                    | fails(STYLE, !in_list(&f.travel_styles, &travel.travel_style)),
+                durations: durations.iter().enumerate().fold(0, |mask, (n, r)| mask | u8::from(r.contains(travel.days)) << n),
+                no_sharing_room: travel.no_sharing_room,
+                unique: travel.is_unique,
+            })
+            .collect();
+        let tags = &self.tags;
+        let age_rejected: Vec<bool> = tags.age_badges.iter().map(|a| !in_list(&f.age_badge, a)).collect();
+        let badge_filter = non_empty(&f.badge_id);
+        let badge_rejected: Vec<bool> = tags.badges.iter().map(|b| badge_filter.is_some_and(|l| !l.contains(b))).collect();
+        let badge_fails = |badge: u32| match badge_rejected.get(badge as usize) {
+            Some(rejected) => *rejected,
+            None => badge_filter.is_some(), // no badge
+        };
 
         let mut facets = Facets::default();
         let mut price = vec![0; price_ranges.len()];
         let mut duration = vec![0; durations.len()];
         let mut status = [0usize; 6];
-        let (mut age, mut badge) = (Vec::new(), Vec::new());
+        let (mut age, mut ages_seen, mut badge) = (vec![0; tags.age_badges.len()], vec![false; tags.age_badges.len()], vec![0; tags.badges.len()]);
         // Travel-level values are counted per travel, and named once after the pass.
         let (mut by_travel_type, mut by_travel_style) = (vec![0usize; self.travels.len()], vec![0usize; self.travels.len()]);
-        let mut ages_seen: Vec<Option<&str>> = Vec::new();
 
+        // Reads the packed key, price and tags of each departure, never its record.
         conditions.each_match(self.first_tour_from(viewer.today), |i| {
-            let tour = &self.tours[i];
-            let travel = &self.travels[tour.travel];
-            let packed = self.prices[currency][i];
+            let (key, packed, tag) = (self.keys[i], prices[i], self.tags.of_tour[i]);
+            let (t, age_of) = (key.travel as usize, tag.age as usize);
+            let travel = &travels[t];
             let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
-            let passes: [bool; GROUPS] = [
-                f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max)),
-                trip_length.holds(travel.days),
-                in_list(&f.age_badge, &tour.age_badge),
-                f.discounted != Some(true) || discounted,
-                f.is_no_sharing_room_available != Some(true) || travel.no_sharing_room,
-                non_empty(&f.badge_id).is_none_or(|l| tour.badge_id.as_ref().is_some_and(|b| l.contains(b))),
-                statuses.contains(&tour.status),
-                in_list(&f.travel_types, &travel.travel_type),
-                in_list(&f.cost_centers, travel.cost_center()),
-                in_list(&f.travel_styles, &travel.travel_style),
-            ];
-            let failing = passes.iter().filter(|p| !**p).count();
-            if failing > 1 {
+            let failed = travel.fails
+                | fails(PRICE, !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))))
+                | fails(AGE, age_rejected.get(age_of).is_none_or(|r| *r))
+                | fails(DISCOUNTED, f.discounted == Some(true) && !discounted)
+                | fails(BADGE, badge_fails(tag.badge))
+                | fails(STATUS, statuses >> key.status as u8 & 1 == 0);
+            // Passing every group, a departure counts everywhere; failing one, only in that
+            // group (choosing there could bring it in); failing more, nowhere.
+            if failed.count_ones() > 1 {
                 return;
             }
-            let counts_in = |group: usize| passes[group] == (failing == 0);
-            if failing == 0 && !ages_seen.contains(&Some(tour.age_badge.as_str())) {
-                ages_seen.push(Some(tour.age_badge.as_str()));
+            let counts_in = |group: usize| failed == 0 || failed == 1 << group;
+            if failed == 0 {
+                if let Some(seen) = ages_seen.get_mut(age_of) {
+                    *seen = true;
+                }
             }
             if counts_in(PRICE) {
                 for (n, r) in price.iter_mut().zip(&price_ranges) {
@@ -137,40 +168,43 @@ impl Snapshot {
                 }
             }
             if counts_in(DURATION) {
-                for (n, r) in duration.iter_mut().zip(&durations) {
-                    *n += usize::from(r.contains(travel.days));
+                for (bit, n) in duration.iter_mut().enumerate() {
+                    *n += usize::from(travel.durations >> bit & 1);
                 }
             }
             if counts_in(AGE) {
-                bump(&mut age, &tour.age_badge);
+                if let Some(n) = age.get_mut(age_of) {
+                    *n += 1;
+                }
             }
             facets.discounted += usize::from(counts_in(DISCOUNTED) && discounted);
             facets.private_room += usize::from(counts_in(ROOM) && travel.no_sharing_room);
             if counts_in(BADGE) {
-                if let Some(b) = &tour.badge_id {
-                    bump(&mut badge, b);
+                if let Some(n) = badge.get_mut(tag.badge as usize) {
+                    *n += 1;
                 }
             }
             if counts_in(STATUS) {
-                status[tour.status as usize] += 1;
+                status[key.status as usize] += 1;
             }
             if counts_in(TYPE) {
-                by_travel_type[tour.travel] += 1;
+                by_travel_type[t] += 1;
             }
-            facets.unique += usize::from(counts_in(UNIQUE) && travel.is_unique);
+            facets.unique += usize::from(counts_in(UNIQUE) && travel.unique);
             if counts_in(STYLE) {
-                by_travel_style[tour.travel] += 1;
+                by_travel_style[t] += 1;
             }
         });
-        facets.age_offered = search_core::labels::age_filter_offered(&ages_seen);
+        let seen: Vec<Option<&str>> = tags.age_badges.iter().zip(&ages_seen).filter(|(_, s)| **s).map(|(a, _)| Some(a.as_str())).collect();
+        facets.age_offered = search_core::labels::age_filter_offered(&seen);
         facets.price = price_ranges.into_iter().zip(price).collect();
         facets.duration = DURATION_OPTIONS.into_iter().zip(duration).collect();
         facets.status = TourStatus::ALL.into_iter().map(|s| (s, status[s as usize])).collect();
         let per_travel = |counts: &[usize], value: fn(&super::Travel) -> &str| {
             listed(self.travels.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(t, n)| (value(t), *n)))
         };
-        facets.age = listed(age);
-        facets.badge = listed(badge);
+        facets.age = by_position(&tags.age_badges, &age);
+        facets.badge = by_position(&tags.badges, &badge);
         facets.travel_type = per_travel(&by_travel_type, |t| &t.travel_type);
         facets.travel_style = per_travel(&by_travel_style, |t| &t.travel_style);
         facets
@@ -192,7 +226,16 @@ mod tests {
         let snapshot = crate::catalogue::load::test_snapshot("facets", today).await;
         let viewer = Viewer { language: Language::En, currency: Currency::EUR, today };
         let total = |q: &str| snapshot.search_page(&viewer, &parse_query(q).filters).total;
-        for base in ["", "continentId[]=europe", "travelStyles[]=active&discounted=true", "durations[]=MAX_10&status[]=CONFIRMED"] {
+        // Age and badge filters as bases too, with values the catalogue has.
+        let all = snapshot.facets(&viewer, &Filters::default());
+        assert!(!all.badge.is_empty() && all.age.len() > 1, "the demo has badges and several age ranges");
+        let (age, badge) = (&all.age[0].0, &all.badge[0].0);
+        let bases = ["", "continentId[]=europe", "travelStyles[]=active&discounted=true", "durations[]=MAX_10&status[]=CONFIRMED"]
+            .map(String::from)
+            .into_iter()
+            .chain([format!("ageBadge[]={age}"), format!("badgeId[]={badge}&status[]=GUARANTEED")]);
+        for base in bases {
+            let base = base.as_str();
             let f = parse_query(base).filters;
             let facets = snapshot.facets(&viewer, &f);
             let with = |extra: &str| {
@@ -209,6 +252,7 @@ mod tests {
                 g.age_badge = e.age_badge.or(g.age_badge.take());
                 g.discounted = e.discounted.or(g.discounted);
                 g.cost_centers = e.cost_centers.or(g.cost_centers.take());
+                g.badge_id = e.badge_id.or(g.badge_id.take());
                 total(&g.to_query())
             };
             for (range, count) in &facets.price {
@@ -229,6 +273,9 @@ mod tests {
             }
             for (age, count) in &facets.age {
                 assert_eq!(*count, with(&format!("ageBadge[]={age}")), "{base}: {age}");
+            }
+            for (badge, count) in &facets.badge {
+                assert_eq!(*count, with(&format!("badgeId[]={badge}")), "{base}: badge {badge}");
             }
             assert_eq!(facets.discounted, with("discounted=true"), "{base}: discounted");
             assert_eq!(facets.unique, with("costCenters[]=UNIQUE"), "{base}: unique");

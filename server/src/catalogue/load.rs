@@ -2,7 +2,7 @@
 //! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
 
 use super::{
-    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, Travel,
+    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, TourTags, Travel,
     TravelText,
 };
 use crate::error::{AppError, AppResult};
@@ -464,6 +464,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         })
         .collect();
     let keys = tours.iter().map(|t| TourKey { travel: t.travel as u32, day: t.starting_date, status: t.status }).collect();
+    let tags = TourTags::new(&tours);
     let packed = |currency: Currency| -> AppResult<Vec<PackedPrice>> {
         tours
             .iter()
@@ -489,6 +490,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         photos,
         version,
         keys,
+        tags,
         prices,
         ranked,
         travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),

@@ -54,6 +54,8 @@ pub struct Snapshot {
     pub keys: Vec<TourKey>,
     /// Prices per currency (`Currency as usize`), same order as `tours`.
     pub prices: [Vec<PackedPrice>; 3],
+    /// Each tour's age range and badge as small numbers, for the search page's counts.
+    pub tags: TourTags,
     /// By date, then city.
     pub events: Vec<Event>,
     pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,

@@ -164,6 +164,51 @@ pub struct TourKey {
     pub status: TourStatus,
 }
 
+/// A departure's age range and badge as positions in the snapshot's sorted lists of them
+/// ([`TourTags`]), so the search page's counts compare numbers, not each record's strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TourTag {
+    pub age: u32,
+    /// [`TourTag::NO_BADGE`] for a departure without a badge.
+    pub badge: u32,
+}
+
+impl TourTag {
+    pub const NO_BADGE: u32 = u32::MAX;
+}
+
+/// Every age range and badge of the departures, sorted and distinct, and each departure's
+/// positions in them (same order as [`Snapshot::tours`](super::Snapshot::tours)).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TourTags {
+    pub age_badges: Vec<String>,
+    pub badges: Vec<String>,
+    pub of_tour: Vec<TourTag>,
+}
+
+impl TourTags {
+    pub fn new(tours: &[Tour]) -> TourTags {
+        let distinct = |values: Vec<&str>| -> Vec<String> {
+            let mut values = values;
+            values.sort_unstable();
+            values.dedup();
+            values.into_iter().map(str::to_string).collect()
+        };
+        let age_badges = distinct(tours.iter().map(|t| t.age_badge.as_str()).collect());
+        let badges = distinct(tours.iter().filter_map(|t| t.badge_id.as_deref()).collect());
+        // Both lists are built from these very tours, so every value is found.
+        let position = |list: &[String], value: &str| list.binary_search_by(|v| v.as_str().cmp(value)).map_or(u32::MAX, |p| p as u32);
+        let of_tour = tours
+            .iter()
+            .map(|t| TourTag {
+                age: position(&age_badges, &t.age_badge),
+                badge: t.badge_id.as_deref().map_or(TourTag::NO_BADGE, |b| position(&badges, b)),
+            })
+            .collect();
+        TourTags { age_badges, badges, of_tour }
+    }
+}
+
 /// A price in one currency, packed for scans; `u32::MAX` when not sold in it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PackedPrice {

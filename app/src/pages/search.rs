@@ -131,13 +131,14 @@ fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>, sort: AnyView) ->
                                                 <a
                                                     href=o.href
                                                     class="filter-option"
-                                                    class:filter-option--chosen=o.chosen
                                                     class:filter-option--empty=empty
                                                     aria-current=o.chosen.then_some("true")
                                                     rel="nofollow"
                                                 >
-                                                    <span class="filter-option__label">{o.label}</span>
-                                                    <span class="filter-option__count">{o.count}</span>
+                                                    // Classless children and the chosen state as aria-current: 30-odd
+                                                    // options on every search page.
+                                                    <span>{o.label}</span>
+                                                    <small>{o.count}</small>
                                                 </a>
                                             </li>
                                         }

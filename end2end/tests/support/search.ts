@@ -217,7 +217,7 @@ export async function openFilterPanel(page: Page): Promise<void> {
 export async function busiestOption(page: Page, group: string): Promise<{ option: Locator; count: number; href: string }> {
   await openFilterPanel(page);
   const options = page.getByTestId(`filter-${group}`).locator("a.filter-option:not([aria-current])");
-  const counts = await options.locator(".filter-option__count").allTextContents();
+  const counts = await options.locator("small").allTextContents();
   let best = -1;
   counts.forEach((text, index) => {
     if (countIn(text) > 0 && (best < 0 || countIn(text) > countIn(counts[best]!))) best = index;

@@ -381,7 +381,7 @@ fn facet_options(body: &str, key: &str) -> Vec<(String, usize, bool)> {
         .skip(1)
         .map(|a| {
             let href = a.split("href=\"").nth(1).and_then(|s| s.split('"').next()).unwrap().replace("&amp;", "&");
-            let count = a.split("filter-option__count\">").nth(1).and_then(|s| s.split('<').next()).unwrap().parse().unwrap();
+            let count = a.split("<small>").nth(1).and_then(|s| s.split('<').next()).unwrap().parse().unwrap();
             (href, count, a.contains("aria-current=\"true\""))
         })
         .collect()

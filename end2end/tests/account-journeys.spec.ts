@@ -22,10 +22,10 @@ import { bookableTourPath, collectErrors, firstTripPath, seriousViolations } fro
 
 const us = editions.us;
 
-/** The account texts the header island got from the server (`account-menu` props). */
-async function accountLabels(page: Page): Promise<Record<string, string>> {
-  const json = await page.locator('[data-island="account-menu"]').getAttribute("data-props");
-  if (!json) throw new Error("no account-menu island on the page");
+/** The texts an island got from the server: the header's account texts (`account-menu` props) by default. */
+async function accountLabels(page: Page, island = "account-menu"): Promise<Record<string, string>> {
+  const json = await page.locator(`[data-island="${island}"]`).getAttribute("data-props");
+  if (!json) throw new Error(`no ${island} island on the page`);
   return (JSON.parse(json) as { labels: Record<string, string> }).labels;
 }
 
@@ -260,7 +260,7 @@ test("group info is for logged-in visitors: locked before login, figures after",
   expect(api.status()).toBe(401);
   expect(await api.json()).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
 
-  const labels = await accountLabels(page);
+  const labels = await accountLabels(page, "group-info");
   const section = page.getByTestId("group-info");
   const open = section.getByTestId("group-info-open");
   await expect(open).toBeVisible();

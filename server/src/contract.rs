@@ -35,6 +35,7 @@ pub fn typescript() -> String {
         AccountMenuProps::DECL,
         WishKind::DECL,
         WishlistHeartProps::DECL,
+        GroupInfoLabels::DECL,
         GroupInfoProps::DECL,
         WaitlistProps::DECL,
         LiveSearchProps::DECL,

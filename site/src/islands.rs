@@ -45,9 +45,17 @@ labels! {
         new_user_title, existing_user_title, existing_user_text,
         consent_question, consent_accept, consent_decline, privacy_note, privacy_link, terms_link,
         send_code, code_label, code_sent, verify, resend_in, resend, generic_error, invalid_email,
-        group_info_title, group_info_open, group_info_locked,
+        wishlist_link,
+    }
+}
+
+labels! {
+    /// The group info's own texts, sent with its island on tour pages only (not on every page
+    /// with the header's).
+    GroupInfoLabels {
+        group_info_open, group_info_locked,
         travellers_count, first_timers, trips_done, male, female, expected_group_size, interested_count,
-        snapshot_title, first_timer_share, no_snapshot, wishlist_link,
+        snapshot_title, first_timer_share, no_snapshot,
     }
 }
 
@@ -121,6 +129,7 @@ pub struct WishlistHeartProps {
 #[serde(rename_all = "camelCase")]
 pub struct GroupInfoProps {
     pub tour_id: String,
+    pub labels: GroupInfoLabels,
 }
 
 /// `waitlist`: the visitor's place in the line of a sold-out departure.
@@ -283,7 +292,7 @@ mod tests {
         let json = serde_json::to_value(&labels).unwrap();
         assert_eq!(json["saveAria"], "<save_aria>");
         assert_eq!(json["continue"], "<continue>");
-        assert_eq!(json.as_object().unwrap().len(), 54);
+        assert_eq!(json.as_object().unwrap().len(), 41);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use crate::island::Island;
 use crate::routes::RouteKey;
 use crate::{ctx, t, t_args};
-use caravan_site::islands::{AccountLabels, AccountMenuProps, GroupInfoProps, WishKind, WishlistHeartProps};
+use caravan_site::islands::{AccountLabels, AccountMenuProps, GroupInfoLabels, GroupInfoProps, WishKind, WishlistHeartProps};
 use leptos::prelude::*;
 
 /// Every account label from its Fluent key `island-<kebab-case name>`, with
@@ -101,7 +101,7 @@ pub fn group_info(tour_id: String) -> impl IntoView {
     view! {
         <section class="section group-info" aria-labelledby="group-info-title" data-testid="group-info">
             <h2 id="group-info-title">{t("island-group-info-title")}</h2>
-            <Island name="group-info" props=GroupInfoProps { tour_id }>
+            <Island name="group-info" props=GroupInfoProps { tour_id, labels: GroupInfoLabels::from_fn(|name| t(&label_key(name))) }>
                 <p>{t("island-group-info-locked")}</p>
                 <a class="button button--ghost" href=login_href(&ctx().path)>
                     {t("login")}

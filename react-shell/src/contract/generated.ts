@@ -49,19 +49,6 @@ export interface AccountLabels {
     resend: string;
     genericError: string;
     invalidEmail: string;
-    groupInfoTitle: string;
-    groupInfoOpen: string;
-    groupInfoLocked: string;
-    travellersCount: string;
-    firstTimers: string;
-    tripsDone: string;
-    male: string;
-    female: string;
-    expectedGroupSize: string;
-    interestedCount: string;
-    snapshotTitle: string;
-    firstTimerShare: string;
-    noSnapshot: string;
     wishlistLink: string;
 }
 
@@ -108,10 +95,30 @@ export interface WishlistHeartProps {
 }
 
 /**
+ * The group info's own texts, sent with its island on tour pages only (not on every page
+ * with the header's).
+ */
+export interface GroupInfoLabels {
+    groupInfoOpen: string;
+    groupInfoLocked: string;
+    travellersCount: string;
+    firstTimers: string;
+    tripsDone: string;
+    male: string;
+    female: string;
+    expectedGroupSize: string;
+    interestedCount: string;
+    snapshotTitle: string;
+    firstTimerShare: string;
+    noSnapshot: string;
+}
+
+/**
  * `group-info`: who is travelling on a departure, for logged-in users.
  */
 export interface GroupInfoProps {
     tourId: string;
+    labels: GroupInfoLabels;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { vi } from "vitest";
 import type { AccountLabels, AccountUser } from "../lib/account";
 import type { AccountMenuProps } from "../islands/account-menu";
+import type { GroupInfoLabels } from "../contract/generated";
 
 export const LABELS: AccountLabels = {
   login: "Log in",
@@ -44,7 +45,12 @@ export const LABELS: AccountLabels = {
   resendIn: "Send again in {seconds} s",
   resend: "Send again",
   genericError: "Something went wrong! Please try again later.",
-  groupInfoTitle: "Who is travelling",
+  invalidEmail: "Invalid email",
+  wishlistLink: "Saved trips",
+};
+
+/** The group info island's own labels (tour pages). */
+export const GROUP_INFO_LABELS: GroupInfoLabels = {
   groupInfoOpen: "See who is travelling",
   groupInfoLocked: "Log in to see who is travelling.",
   travellersCount: "Travellers",
@@ -57,8 +63,6 @@ export const LABELS: AccountLabels = {
   snapshotTitle: "Ages",
   firstTimerShare: "First trip with us",
   noSnapshot: "Too few travellers to show more.",
-  invalidEmail: "Invalid email",
-  wishlistLink: "Saved trips",
 };
 
 export const accountMenuProps: AccountMenuProps = {

@@ -133,7 +133,8 @@ impl Snapshot {
         let mut price = vec![0; price_ranges.len()];
         let mut duration = vec![0; durations.len()];
         let mut status = [0usize; 6];
-        let (mut age, mut ages_seen, mut badge) = (vec![0; tags.age_badges.len()], vec![false; tags.age_badges.len()], vec![0; tags.badges.len()]);
+        let (mut age, mut ages_seen, mut badge) =
+            (vec![0; tags.age_badges.len()], vec![false; tags.age_badges.len()], vec![0; tags.badges.len()]);
         // Travel-level values are counted per travel, and named once after the pass.
         let (mut by_travel_type, mut by_travel_style) = (vec![0usize; self.travels.len()], vec![0usize; self.travels.len()]);
 
@@ -144,7 +145,10 @@ impl Snapshot {
             let travel = &travels[t];
             let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
             let failed = travel.fails
-                | fails(PRICE, !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))))
+                | fails(
+                    PRICE,
+                    !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))),
+                )
                 | fails(AGE, age_rejected.get(age_of).is_none_or(|r| *r))
                 | fails(DISCOUNTED, f.discounted == Some(true) && !discounted)
                 | fails(BADGE, badge_fails(tag.badge))

@@ -2,8 +2,8 @@
 //! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
 
 use super::{
-    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, TourTags, Travel,
-    TravelText,
+    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, TourTags,
+    Travel, TravelText,
 };
 use crate::error::{AppError, AppResult};
 use crate::storage::Db;

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { resetAccount } from "../../lib/account";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
-import { accountMenuProps, LOGGED_OUT, mockApi, TOUR_ID } from "../../test/account";
+import { accountMenuProps, GROUP_INFO_LABELS, LOGGED_OUT, mockApi, TOUR_ID } from "../../test/account";
 import { placeholder } from "../../test/fixtures";
 import { registry } from "../../registry";
 
@@ -25,7 +25,7 @@ test("header, heart and group info from data-props; the auth modal opens in #mod
   mockApi({ "GET /api/session": LOGGED_OUT });
   const menu = placeholder("account-menu", JSON.stringify(accountMenuProps), '<a href="/login" data-testid="login-link">Log in</a>');
   const heart = placeholder("wishlist-heart", JSON.stringify({ kind: "travel", id: 42, travelId: 42, title: "Perù" }), '<a href="/login">Save</a>');
-  const info = placeholder("group-info", JSON.stringify({ tourId: TOUR_ID }), "<p>Log in to see who is travelling</p>");
+  const info = placeholder("group-info", JSON.stringify({ tourId: TOUR_ID, labels: GROUP_INFO_LABELS }), "<p>Log in to see who is travelling</p>");
   const host = document.createElement("div");
   host.id = "modal-host";
   document.body.append(host);

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getSession, resetAccount, setAccountConfig } from "../../lib/account";
 import { AccountMenuIsland } from "../account-menu";
-import { accountMenuProps, apiError, LABELS, LOGGED_IN, LOGGED_OUT, mockApi, TOUR_ID, USER } from "../../test/account";
+import { accountMenuProps, apiError, GROUP_INFO_LABELS, LABELS, LOGGED_IN, LOGGED_OUT, mockApi, TOUR_ID, USER } from "../../test/account";
 import { GroupInfoIsland } from "./GroupInfoIsland";
 
 const URL = `GET /api/tours/${TOUR_ID}/group-info`;
@@ -41,8 +41,8 @@ afterEach(() => {
 function renderGroupInfo() {
   return render(
     <section className="group-info" aria-labelledby="group-info-title" data-testid="group-info">
-      <h2 id="group-info-title">{LABELS.groupInfoTitle}</h2>
-      <GroupInfoIsland tourId={TOUR_ID} />
+      <h2 id="group-info-title">Who is travelling</h2>
+      <GroupInfoIsland tourId={TOUR_ID} labels={GROUP_INFO_LABELS} />
     </section>,
   );
 }
@@ -121,7 +121,7 @@ describe("group info", () => {
       <>
         <AccountMenuIsland {...accountMenuProps} />
         <section data-testid="group-info">
-          <GroupInfoIsland tourId={TOUR_ID} />
+          <GroupInfoIsland tourId={TOUR_ID} labels={GROUP_INFO_LABELS} />
         </section>
       </>,
     );

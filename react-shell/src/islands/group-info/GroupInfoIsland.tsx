@@ -2,11 +2,11 @@
 // travelling, for logged-in visitors only. Logged out (or a 401), a button opens the auth modal
 // and the figures load once the code is verified; the age snapshot shows when the server has
 // one (3 or more opted-in travellers). The server renders the section around the placeholder
-// (`section.group-info[data-testid=group-info]` with the groupInfoTitle heading): the island
-// renders its body only.
+// (`section.group-info[data-testid=group-info]` with its heading): the island renders its body
+// only, with the labels of its own props.
 import { useEffect, useState } from "react";
-import type { GroupInfo, GroupInfoProps } from "../../contract/generated";
-import { markLoggedOut, openAuth, useAccountConfig, useSession, type AccountLabels } from "../../lib/account";
+import type { GroupInfo, GroupInfoLabels, GroupInfoProps } from "../../contract/generated";
+import { markLoggedOut, openAuth, useAccountConfig, useSession } from "../../lib/account";
 import { getGroupInfo } from "../../lib/api-client";
 import { isRecord, numberOf } from "../../lib/guards";
 import { pageLocale } from "../../lib/format";
@@ -61,7 +61,7 @@ export function GroupInfoIsland(props: GroupInfoProps) {
   }, [userId, tourId]);
 
   if (!config) return null;
-  const { labels } = config;
+  const { labels } = props;
   const current = loaded?.key === key ? loaded : null;
   const waiting = session.status === "loading" || (userId !== null && !current);
 
@@ -85,14 +85,14 @@ export function GroupInfoIsland(props: GroupInfoProps) {
           <Figures info={current.info} labels={labels} />
         ) : (
           <p className="group-info__error" role="alert">
-            {labels.genericError}
+            {config.labels.genericError}
           </p>
         ))}
     </div>
   );
 }
 
-function Figures({ info, labels }: { info: GroupInfo; labels: AccountLabels }) {
+function Figures({ info, labels }: { info: GroupInfo; labels: GroupInfoLabels }) {
   const locale = pageLocale();
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   const figures: [string, number, string?][] = [

@@ -8,7 +8,7 @@
 //! one group counts for that group's options only (choosing there could bring
 //! it in); one that fails two or more counts nowhere.
 
-use super::tours::{non_empty, TourConditions, TripLength};
+use super::tours::{non_empty, status_mask, TourConditions, TripLength};
 use super::{Snapshot, Viewer};
 use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};
 use search_core::{Filters, TourStatus};
@@ -104,7 +104,7 @@ impl Snapshot {
         let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
         let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
         let trip_length = TripLength::new(f);
-        let statuses = f.statuses_or_default().iter().fold(0u8, |mask, s| mask | 1 << *s as u8);
+        let statuses = status_mask(f);
         let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
         let travels: Vec<TravelFacts> = self
             .travels

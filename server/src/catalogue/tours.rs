@@ -82,6 +82,11 @@ impl TripLength {
     }
 }
 
+/// The statuses a search keeps (the default ones when it names none), one bit per status.
+pub(super) fn status_mask(f: &Filters) -> u8 {
+    f.statuses_or_default().iter().fold(0, |mask, s| mask | 1 << *s as u8)
+}
+
 pub(super) fn non_empty<T>(list: &Option<Vec<T>>) -> Option<&[T]> {
     list.as_deref().filter(|l| !l.is_empty())
 }
@@ -118,7 +123,7 @@ impl<'a> TourConditions<'a> {
             filters: f,
             travel_ok: scores.iter().map(Option::is_some).collect(),
             scores,
-            statuses: f.statuses_or_default().iter().fold(0, |mask, s| mask | 1 << *s as u8),
+            statuses: status_mask(f),
             from: day(&f.date_from).unwrap_or(NaiveDate::MIN),
             to: day(&f.date_to).unwrap_or(NaiveDate::MAX),
             // Below the not-sold marker, so unsold departures never pass.

@@ -59,7 +59,10 @@ export default defineConfig({
   globalTeardown: "./global-teardown.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // In CI (which retries) a trace is recorded only when a journey runs again after failing:
+    // recording every journey's DOM snapshots took a quarter of the suite's time, CPU bound on 2
+    // cores. Locally (no retries) a failing journey keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // Journeys browse as a visitor who accepted tracking, so the consent banner is not in their
     // way and their analytics run; tests/consent.spec.ts starts from no choice.
     storageState: { cookies: CONSENTED, origins: [] },

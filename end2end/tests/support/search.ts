@@ -117,8 +117,9 @@ export function monthsOffered(props: SearchBarProps): string[] {
 /**
  * Waits until search-core has loaded and the search bar has taken over from its fallback: the
  * header's opener (and the inline bar's mobile summary) is a button instead of a link, the
- * inline bar's where box a combobox. On pages that search, search-core loads when the page is
- * idle after its load event, so the islands (live-search included) have mounted by then.
+ * inline bar's where box a combobox. On the search page it also waits for the live-search island
+ * (a chunk of its own, which may come in after the bar): until it has mounted, a filter link is
+ * followed with a full page load, as without JavaScript.
  */
 export async function searchBarReady(page: Page): Promise<void> {
   const ready = page.locator(
@@ -134,6 +135,9 @@ export async function searchBarReady(page: Page): Promise<void> {
     document.querySelector(selector)?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
   }, '[data-island="search-bar"][data-island-mounted] a[data-testid="search-open"]');
   await expect(ready.first()).toBeAttached({ timeout: 15_000 });
+  if ((await page.locator('[data-island="live-search"]').count()) > 0) {
+    await expect(page.locator('[data-island="live-search"][data-island-mounted]')).toBeAttached({ timeout: 15_000 });
+  }
 }
 
 /**

@@ -46,16 +46,23 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version"
     || cargo install wasm-bindgen-cli --debug --version "$wb_version"
 fi
 
+# What only the tests need (Chromium, the journeys' npm packages, the Python tools) is skipped
+# when SETUP_TESTS=0: `make run` sets it, so a fresh machine starts the site sooner.
+tests=${SETUP_TESTS:-1}
+
 # --- Chromium for the browser tests (wasm-opt comes from npm, see build-wasm.sh).
-if [ "${SETUP_BROWSER:-1}" = 1 ]; then apt_install chromium fonts-dejavu-core; fi
+if [ "$tests" = 1 ]; then apt_install chromium fonts-dejavu-core; fi
 
 # --- npm packages, exactly as locked.
-for dir in react-shell end2end; do
+dirs=(react-shell); [ "$tests" = 1 ] && dirs+=(end2end)
+for dir in "${dirs[@]}"; do
   if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
     log "npm ci in $dir"
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 done
+
+[ "$tests" = 1 ] || exit 0
 
 # --- A real SMTP server for the mail tests (server/tests/integration/mail_smtp.rs): aiosmtpd
 # from PyPI, in a virtual environment of the project (never the system Python).

@@ -88,19 +88,20 @@ impl Drop for TestDatabase {
 enum Template {
     /// The SQLite file's bytes (its folder is removed once they are read).
     Sqlite(Vec<u8>),
-    /// A PostgreSQL database each test's database is created from (`CREATE DATABASE … TEMPLATE`).
-    /// No test drops it (no test knows it is the last): scripts/postgres.sh sweeps it with the
-    /// other `caravan_test_…` databases of earlier runs.
-    Postgres(String),
+    /// A PostgreSQL database each test's database is created from (`CREATE DATABASE … TEMPLATE`),
+    /// on the server of `admin_url` (TEST_DATABASE_URL). No test drops it (no test knows it is the
+    /// last): scripts/postgres.sh sweeps it with the other `caravan_test_…` databases of earlier runs.
+    Postgres { admin_url: String, name: String },
 }
 
 static TEMPLATE: std::sync::OnceLock<Template> = std::sync::OnceLock::new();
 
-/// The template, made on first use on a thread of its own: the test that asks first blocks its
-/// own runtime meanwhile, which has nothing else to do.
-fn template(admin_url: Option<&str>) -> &'static Template {
+/// The template, on PostgreSQL when TEST_DATABASE_URL is set, else on SQLite. Made on first use on
+/// a thread of its own: the test that asks first blocks its own runtime meanwhile, which has
+/// nothing else to do.
+fn template() -> &'static Template {
     TEMPLATE.get_or_init(|| {
-        let admin_url = admin_url.map(str::to_string);
+        let admin_url = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty());
         std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
             runtime.block_on(make_template(admin_url))
@@ -111,7 +112,7 @@ fn template(admin_url: Option<&str>) -> &'static Template {
 }
 
 async fn make_template(admin_url: Option<String>) -> Template {
-    let unique = format!("{}_{}_template", std::process::id(), chrono::Utc::now().timestamp_micros());
+    let unique = unique_name("template");
     let seeded = |url: String| async move {
         let db = Db::connect(&url).await.expect("template database connects and migrates");
         seed::seed_if_empty(&db, 7, 24, today()).await.expect("seed");
@@ -123,7 +124,7 @@ async fn make_template(admin_url: Option<String>) -> Template {
             let name = format!("caravan_test_{unique}");
             create_database(&admin_url, &name, None).await;
             seeded(database_url(&admin_url, &name)).await;
-            Template::Postgres(name)
+            Template::Postgres { admin_url, name }
         }
         None => {
             let dir = TempDir(std::env::temp_dir().join(format!("caravan-test-{unique}")));
@@ -147,20 +148,23 @@ fn database_url(admin_url: &str, name: &str) -> String {
     format!("{base}/{name}")
 }
 
+/// `<pid>_<microseconds>_<suffix>`: unique across runs and tests. scripts/postgres.sh reads the
+/// microseconds of `caravan_test_…` database names to sweep those older than a run.
+fn unique_name(suffix: &str) -> String {
+    format!("{}_{}_{suffix}", std::process::id(), chrono::Utc::now().timestamp_micros())
+}
+
 /// A fresh database, a copy of the seeded template, and a fresh data folder (the mail outbox
 /// lives there).
 async fn fresh_database() -> (String, Option<TempDir>, Option<TestDatabase>) {
-    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-    let unique = format!("{}_{}_{n}", std::process::id(), chrono::Utc::now().timestamp_micros());
+    let unique = unique_name(&COUNTER.fetch_add(1, Ordering::SeqCst).to_string());
     let dir = std::env::temp_dir().join(format!("caravan-test-{unique}"));
     std::fs::create_dir_all(&dir).expect("temporary folder");
-    let admin_url = std::env::var("TEST_DATABASE_URL").ok().filter(|u| !u.is_empty());
-    match template(admin_url.as_deref()) {
-        Template::Postgres(template) => {
-            let admin_url = admin_url.expect("the template was made on PostgreSQL");
+    match template() {
+        Template::Postgres { admin_url, name: template } => {
             let name = format!("caravan_test_{unique}");
-            create_database(&admin_url, &name, Some(template)).await;
-            (database_url(&admin_url, &name), Some(TempDir(dir)), Some(TestDatabase { admin_url, name }))
+            create_database(admin_url, &name, Some(template)).await;
+            (database_url(admin_url, &name), Some(TempDir(dir)), Some(TestDatabase { admin_url: admin_url.clone(), name }))
         }
         Template::Sqlite(bytes) => {
             let file = dir.join("caravan.db");

@@ -1,5 +1,5 @@
 //! Reads the whole catalogue from the database into a [`Snapshot`]. Rows are
-//! typed (`FromRow`); stored JSON that does not parse is reported, not guessed.
+//! typed (`FromRow`, through `row!`); stored JSON that does not parse is reported, not guessed.
 
 use super::{
     covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, Tour, TourKey, TourPrice, TourTags,
@@ -17,99 +17,124 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-#[derive(sqlx::FromRow)]
-struct ContinentRow {
-    id: i64,
-    code: String,
-    names: String,
+/// A row read by column name: what `#[derive(sqlx::FromRow)]` writes, without
+/// sqlx's `macros` feature (`storage::migrations` says why it is left out).
+macro_rules! row {
+    (struct $name:ident { $($field:ident: $ty:ty),* $(,)? }) => {
+        struct $name {
+            $($field: $ty),*
+        }
+
+        impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for $name {
+            fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+                use sqlx::Row;
+                Ok($name { $($field: row.try_get(stringify!($field))?),* })
+            }
+        }
+    };
 }
 
-#[derive(sqlx::FromRow)]
-struct CountryRow {
-    id: i64,
-    iso3: String,
-    continent_id: i64,
-    names: String,
+row! {
+    struct ContinentRow {
+        id: i64,
+        code: String,
+        names: String,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct CoordinatorRow {
-    id: i64,
-    slug: String,
-    name: String,
-    city: String,
-    bio: String,
-    avatar_hue: i64,
+row! {
+    struct CountryRow {
+        id: i64,
+        iso3: String,
+        continent_id: i64,
+        names: String,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct TravelRow {
-    id: i64,
-    slug: String,
-    country_id: i64,
-    continent_id: i64,
-    coordinator_id: i64,
-    days: i64,
-    nights: i64,
-    age_range: String,
-    moods: String,
-    travel_type: String,
-    travel_style: String,
-    is_unique: i64,
-    is_collection: i64,
-    no_sharing_room: i64,
-    rating: f64,
-    reviews_count: i64,
-    review_stars: String,
-    image_hue: i64,
-    money_pot: i64,
+row! {
+    struct CoordinatorRow {
+        id: i64,
+        slug: String,
+        name: String,
+        city: String,
+        bio: String,
+        avatar_hue: i64,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct TravelTextRow {
-    travel_id: i64,
-    lang: String,
-    title: String,
-    destination_label: String,
-    description: String,
-    included: String,
-    not_included: String,
-    itinerary: String,
-    faqs: String,
+row! {
+    struct TravelRow {
+        id: i64,
+        slug: String,
+        country_id: i64,
+        continent_id: i64,
+        coordinator_id: i64,
+        days: i64,
+        nights: i64,
+        age_range: String,
+        moods: String,
+        travel_type: String,
+        travel_style: String,
+        is_unique: i64,
+        is_collection: i64,
+        no_sharing_room: i64,
+        rating: f64,
+        reviews_count: i64,
+        review_stars: String,
+        image_hue: i64,
+        money_pot: i64,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct TourRow {
-    id: String,
-    code: String,
-    travel_id: i64,
-    starting_date: String,
-    ending_date: String,
-    status: String,
-    free_seats: i64,
-    seats_to_confirm: i64,
-    age_badge: String,
-    badge_id: Option<String>,
-    coordinator_id: i64,
-    promo_code: Option<String>,
-    promo_expires: Option<String>,
-    money_pot_included: i64,
+row! {
+    struct TravelTextRow {
+        travel_id: i64,
+        lang: String,
+        title: String,
+        destination_label: String,
+        description: String,
+        included: String,
+        not_included: String,
+        itinerary: String,
+        faqs: String,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct PriceRow {
-    tour_id: String,
-    currency: String,
-    base_price: i64,
-    price: i64,
+row! {
+    struct TourRow {
+        id: String,
+        code: String,
+        travel_id: i64,
+        starting_date: String,
+        ending_date: String,
+        status: String,
+        free_seats: i64,
+        seats_to_confirm: i64,
+        age_badge: String,
+        badge_id: Option<String>,
+        coordinator_id: i64,
+        promo_code: Option<String>,
+        promo_expires: Option<String>,
+        money_pot_included: i64,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct HistoryRow {
-    tour_id: String,
-    currency: String,
-    price: i64,
-    changed_at: i64,
+row! {
+    struct PriceRow {
+        tour_id: String,
+        currency: String,
+        base_price: i64,
+        price: i64,
+    }
+}
+
+row! {
+    struct HistoryRow {
+        tour_id: String,
+        currency: String,
+        price: i64,
+        changed_at: i64,
+    }
 }
 
 /// Sets `lowest_before` on every reduced price, from the departures' price
@@ -130,42 +155,46 @@ async fn lowest_earlier_prices(db: &Db, tours: &mut [Tour], tour_ix: &HashMap<St
     Ok(())
 }
 
-#[derive(sqlx::FromRow)]
-struct ReviewRow {
-    travel_id: i64,
-    lang: String,
-    rating: i64,
-    author: String,
-    body: String,
-    review_date: String,
+row! {
+    struct ReviewRow {
+        travel_id: i64,
+        lang: String,
+        rating: i64,
+        author: String,
+        body: String,
+        review_date: String,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct EventRow {
-    city: String,
-    city_names: String,
-    coordinator_id: i64,
-    country_id: i64,
-    event_date: String,
-    attendees: i64,
+row! {
+    struct EventRow {
+        city: String,
+        city_names: String,
+        coordinator_id: i64,
+        country_id: i64,
+        event_date: String,
+        attendees: i64,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct PageRow {
-    lang: String,
-    routing_key: Option<String>,
-    slug: Option<String>,
-    title: String,
-    seo: String,
-    blocks: String,
-    custom_css: Option<String>,
-    attributes: String,
+row! {
+    struct PageRow {
+        lang: String,
+        routing_key: Option<String>,
+        slug: Option<String>,
+        title: String,
+        seo: String,
+        blocks: String,
+        custom_css: Option<String>,
+        attributes: String,
+    }
 }
 
-#[derive(sqlx::FromRow)]
-struct LayoutRow {
-    edition: String,
-    content: String,
+row! {
+    struct LayoutRow {
+        edition: String,
+        content: String,
+    }
 }
 
 #[derive(Deserialize)]

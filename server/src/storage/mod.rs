@@ -2,6 +2,7 @@
 //! sqlx's Any driver. SQL is written once in the portable subset both accept
 //! (`$n` placeholders, BIGINT, TEXT dates); migrations live in `server/migrations`.
 
+mod migrations;
 pub mod seed;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -178,7 +179,8 @@ impl Db {
             .connect_with(options)
             .await?;
         let db = Db { pool, backend };
-        sqlx::migrate!("./migrations").run(&db.pool).await.map_err(|e| sqlx::Error::Migrate(Box::new(e)))?;
+        let migrate = |e| sqlx::Error::Migrate(Box::new(e));
+        migrations::migrator().await.map_err(migrate)?.run(&db.pool).await.map_err(migrate)?;
         Ok(db)
     }
 

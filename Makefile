@@ -6,19 +6,25 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run server test setup wasm shell contract lint lint-source test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
+.PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 # The server is the debug build (`dev` profile; the hot dependencies, SQLite, tantivy, brotli and
 # the image codecs, are optimised even there). From nothing it builds sooner than an optimised
 # profile (a fresh `make run` took 711 s, against 921 s with opt-level 1 everywhere, same machine)
 # and renders a page the cache does not hold in tens of milliseconds. `make bench` and production
-# build `release`. The wasm and the islands build beside the server: its last crates use one core.
+# build `release`. The server build starts at once (it needs nothing set-up installs), beside
+# set-up, the wasm and the islands: set-up's wasm-bindgen-cli build and the server's last crates
+# each leave a core idle alone.
 run: export SETUP_TESTS = 0
 run: export DEVELOPMENT ?= 1
-run: setup
-	$(MAKE) --no-print-directory -j2 shell server
+run:
+	$(MAKE) --no-print-directory -j2 setup-shell server
 	./target/debug/caravan
+
+# Set-up, then the wasm and the islands, in that order (one job of `make run`'s two).
+setup-shell: setup
+	$(MAKE) --no-print-directory shell
 
 server:
 	cargo build -p caravan-server --bin caravan

@@ -7,7 +7,7 @@
 // rendered, then are removed in the same commit (no flash, and the no-JS page keeps working).
 // Unknown names and invalid props skip that island only; an island that throws keeps (or gets
 // back) its server fallback.
-import { Component, Suspense, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 
@@ -145,7 +145,10 @@ export function mountIslands(registry: IslandRegistry, doc: Document = document)
   container.setAttribute("data-islands-root", "");
   doc.body.append(container);
   const root = createRoot(container);
-  root.render(<IslandHost islands={islands} />);
+  // A transition: React renders the islands in slices of a few milliseconds and lets the browser
+  // in between, rather than in one task of every island at once (a long task Lighthouse counts as
+  // blocking time on a phone). The server fallbacks stay until each island has rendered.
+  startTransition(() => root.render(<IslandHost islands={islands} />));
   const preloads = islands.map((island) => (island.Component as { preload?: () => Promise<unknown> }).preload?.() ?? Promise.resolve());
   return {
     islands,

@@ -88,7 +88,10 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
         html.contains(r#"<link rel="preload" as="style" href="/static/main.css" fetchpriority="low" data-stylesheet>"#),
         "the whole sheet is preloaded, holding up no paint"
     );
-    assert!(html.contains(r#"<noscript><link rel="stylesheet" href="/static/main.css"></noscript>"#), "and linked without JavaScript");
+    assert!(
+        html.contains(r#"<noscript><link rel="stylesheet" href="/static/main.css"><style>.consent-banner{display:none}</style></noscript>"#),
+        "and linked without JavaScript, which hides the consent banner (nothing tracks)"
+    );
     // A short page: its footer is on the first screen too (caravan_site::critical_css).
     assert!(html.contains("<style>.site-header{color:red}.site-footer{color:gray}</style>"), "the first screen's rules are inline");
 }

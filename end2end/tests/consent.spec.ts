@@ -52,3 +52,29 @@ for (const edition of cases) {
     expect(await cookieNames(page)).toContain("anonymous_id");
   });
 }
+
+// The banner is in the first paint, before the entry script runs; the head's inline script (the
+// one the security policy allows, by its hash) hides it when the browser already holds a choice.
+// The entry script is kept from loading here, so only the server's markup and that script act.
+test.describe("before the entry script", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
+  });
+
+  test("a first visit sees the banner at once", async ({ page }) => {
+    await page.goto(editionUrl(editions.international, "/search"));
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+  });
+
+  test("a visitor who chose does not: the policy lets the head's script run", async ({ page }) => {
+    const csp: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+    });
+    await page.context().addCookies([{ name: "tracking_consent", value: "a0.e0.c0", domain: "localhost", path: "/" }]);
+    await page.goto(editionUrl(editions.international, "/search"));
+    await expect(page.locator("html")).toHaveAttribute("data-consent-chosen", "");
+    await expect(page.getByTestId("consent-banner")).toBeHidden();
+    expect(csp).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ test("the whole stylesheet is preloaded, applied by the entry script and kept a 
   const html = await (await request.get("/")).text();
   const sheet = /<link rel="preload" as="style" href="(\/static\/main\.[0-9a-f]+\.css)" fetchpriority="low" data-stylesheet>/.exec(html)?.[1];
   expect(sheet, "the whole sheet is preloaded").toBeTruthy();
-  expect(html).toContain(`<noscript><link rel="stylesheet" href="${sheet}"></noscript>`);
+  expect(html).toContain(`<noscript><link rel="stylesheet" href="${sheet}">`);
   expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
   await page.goto("/");
   await expect(page.locator(`link[rel="stylesheet"][href="${sheet}"]`)).toHaveCount(1);

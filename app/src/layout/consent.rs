@@ -1,9 +1,11 @@
 //! The tracking consent banner (ePrivacy, GDPR): the same markup in every
-//! page, hidden, so cached pages stay identical for everyone. The layout
-//! script (`react-shell/src/layout/consent.ts`) shows it until the visitor
-//! chooses: accept all, reject all, or by purpose. Without JavaScript nothing
-//! tracks, so there is nothing to ask. Fixed at the bottom of the viewport,
-//! it never shifts the page.
+//! page, so cached pages stay identical for everyone. It is in the first
+//! paint unless the head's script found a choice already made
+//! (`caravan_site::consent`); the layout script
+//! (`react-shell/src/layout/consent.ts`) keeps it until the visitor chooses:
+//! accept all, reject all, or by purpose. Without JavaScript nothing tracks,
+//! so there is nothing to ask (the head's `<noscript>` hides it). Fixed at the
+//! bottom of the viewport, it never shifts the page.
 
 use crate::routes::RouteKey;
 use crate::{ctx, t};
@@ -16,7 +18,7 @@ const PURPOSES: [(&str, &str); 3] = [("analytics", "consent-analytics"), ("exper
 pub fn ConsentBanner() -> impl IntoView {
     let privacy = RouteKey::LegalPrivacyPolicy.href(ctx().edition);
     view! {
-        <section class="consent-banner" data-consent hidden aria-labelledby="consent-title" data-testid="consent-banner">
+        <section class="consent-banner" data-consent aria-labelledby="consent-title" data-testid="consent-banner">
             <h2 id="consent-title" class="consent-banner__title">{t("consent-title")}</h2>
             <p class="consent-banner__text">
                 {t("consent-text")} " " <a href=privacy>{t("consent-privacy")}</a>

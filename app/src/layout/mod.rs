@@ -60,13 +60,18 @@ pub fn Document(page: Page) -> impl IntoView {
                     .map(|(lang, href)| view! { <link rel="alternate" hreflang=lang href=href /> })
                     .collect_view()}
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                // Hides the consent banner before the first paint when the visitor already chose
+                // (caravan_site::consent says why it is inline).
+                <script inner_html=caravan_site::consent::HEAD_SCRIPT></script>
                 // The rules of this page's first screen (filled by `render_document`). The whole
                 // sheet, named by its content and kept a year, is preloaded without holding up
                 // the first paint and applied by the entry script (without JavaScript: here).
                 <style id=crate::CRITICAL_CSS_ID></style>
                 <link rel="preload" r#as="style" href=c.assets.stylesheet.clone() fetchpriority="low" data-stylesheet />
+                // Without JavaScript nothing tracks, so there is nothing to ask.
                 <noscript>
                     <link rel="stylesheet" href=c.assets.stylesheet.clone() />
+                    <style>".consent-banner{display:none}"</style>
                 </noscript>
                 {custom_css.map(|css| view! { <style inner_html=css></style> })}
                 {structured_data

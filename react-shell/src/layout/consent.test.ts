@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CONSENT_COOKIE, consented, readConsent } from "../lib/consent";
-import { startConsent } from "./consent";
+import { CHOSEN_ATTRIBUTE, startConsent } from "./consent";
 import { startTracking } from "./tracking";
 import { resetAccount } from "../lib/account/reset";
 import { LOGGED_OUT, mockApi } from "../test/account";
@@ -8,7 +8,7 @@ import { LOGGED_OUT, mockApi } from "../test/account";
 vi.mock("../lib/api-client", () => ({ getLayouts: vi.fn(() => Promise.resolve(null)) }));
 
 const MARKUP = `
-  <section data-consent hidden data-testid="consent-banner">
+  <section data-consent data-testid="consent-banner">
     <button type="button" data-consent-accept>Accept all</button>
     <button type="button" data-consent-reject>Reject all</button>
     <button type="button" data-consent-choose>Choose</button>
@@ -31,6 +31,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   for (const name of cookieNames()) document.cookie = `${name}=; path=/; max-age=0`;
   delete window.dataLayer;
+  document.documentElement.removeAttribute(CHOSEN_ATTRIBUTE);
   document.body.innerHTML = MARKUP;
   document.body.dataset.pageType = "index";
 });
@@ -61,6 +62,26 @@ describe("before a choice", () => {
     start();
     expect(banner().hidden).toBe(true);
     expect(cookieNames()).toEqual([]);
+  });
+});
+
+describe("the head script's guess (site/src/consent.rs)", () => {
+  test("a stored choice: the banner is hidden for good and `hidden` alone rules it from then on", () => {
+    document.cookie = `${CONSENT_COOKIE}=a0.e0.c0; path=/`;
+    document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, "");
+    start();
+    expect(banner().hidden).toBe(true);
+    expect(document.documentElement.hasAttribute(CHOSEN_ATTRIBUTE)).toBe(false);
+    click("[data-consent-open]");
+    expect(banner().hidden).toBe(false);
+  });
+
+  test("a cookie that holds no valid choice: the guess is undone and the banner shows", () => {
+    document.cookie = `${CONSENT_COOKIE}=forged; path=/`;
+    document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, "");
+    start();
+    expect(banner().hidden).toBe(false);
+    expect(document.documentElement.hasAttribute(CHOSEN_ATTRIBUTE)).toBe(false);
   });
 });
 

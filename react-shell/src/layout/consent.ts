@@ -1,11 +1,15 @@
 // The consent banner and preferences (server markup: `[data-consent]`, app/src/layout/consent.rs).
-// The cached page is the same for everyone with the banner hidden; this shows it while no choice
-// is stored (and the browser does not already refuse with Do-Not-Track / GPC). Accept all, reject
-// all, or choose by purpose; the footer's "Tracking preferences" link opens the choices again.
-// It is fixed at the bottom of the viewport, over the page, so it shifts nothing.
+// The cached page is the same for everyone with the banner shown, unless the head's inline script
+// guessed a choice already made (`<html data-consent-chosen>`, site/src/consent.rs). This decides
+// for good: the banner stays while no choice is stored (and the browser does not already refuse
+// with Do-Not-Track / GPC). Accept all, reject all, or choose by purpose; the footer's "Tracking
+// preferences" link opens the choices again. It is fixed at the bottom of the viewport, over the
+// page, so it shifts nothing.
 import { ALL, doNotTrack, NONE, readConsent, saveConsent, type Consent, type Purpose } from "../lib/consent";
 
 const PURPOSES: readonly Purpose[] = ["analytics", "experiments", "chat"];
+/** Set on `<html>` by the head's script when it found a choice (site/src/consent.rs). */
+export const CHOSEN_ATTRIBUTE = "data-consent-chosen";
 
 export function startConsent(root: Document = document): () => void {
   const banner = root.querySelector<HTMLElement>("[data-consent]");
@@ -50,6 +54,9 @@ export function startConsent(root: Document = document): () => void {
   root.addEventListener("click", onClick);
   root.addEventListener("submit", onSubmit);
   if (readConsent() === null && !doNotTrack()) show(false);
+  else banner.hidden = true;
+  // From here `hidden` alone shows or hides the banner (the footer link opens it again).
+  root.documentElement.removeAttribute(CHOSEN_ATTRIBUTE);
   return () => {
     root.removeEventListener("click", onClick);
     root.removeEventListener("submit", onSubmit);

@@ -12,8 +12,10 @@ use axum::Router;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// Scripts only from this site (the island bundle and its wasm, which needs
-/// `wasm-unsafe-eval` to compile); inline style attributes are used by the
-/// rating stars and custom-page CSS. The newsletter form posts off-site.
+/// `wasm-unsafe-eval` to compile) and, by its hash, the consent guess in every
+/// page's head ([`content_security_policy`] adds it); inline style attributes
+/// are used by the rating stars and custom-page CSS. The newsletter form posts
+/// off-site.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; \
     base-uri 'self'; form-action 'self' https://newsletter.caravan-trips.com; frame-ancestors 'none'";
@@ -33,14 +35,23 @@ pub fn origin_of(url: &str) -> Option<String> {
 /// The policy, with a messaging provider's origin allowed to load its chat
 /// widget (scripts, calls, pictures and frames) when one is configured.
 pub fn content_security_policy(widget_origin: Option<&str>) -> String {
+    let with_head_script = CONTENT_SECURITY_POLICY.replace("'wasm-unsafe-eval';", &format!("'wasm-unsafe-eval' {};", head_script_source()));
     match widget_origin {
-        None => CONTENT_SECURITY_POLICY.to_string(),
-        Some(origin) => CONTENT_SECURITY_POLICY
+        None => with_head_script,
+        Some(origin) => with_head_script
             .replace("script-src 'self'", &format!("script-src 'self' {origin}"))
             .replace("connect-src 'self'", &format!("connect-src 'self' {origin}"))
             .replace("img-src 'self' data:", &format!("img-src 'self' data: {origin}"))
             .replace("object-src 'none'", &format!("frame-src {origin}; object-src 'none'")),
     }
+}
+
+/// `'sha256-…'`: the one inline script a page may run, [`caravan_site::consent::HEAD_SCRIPT`].
+pub fn head_script_source() -> String {
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+    let hash = Sha256::digest(caravan_site::consent::HEAD_SCRIPT.as_bytes());
+    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(hash))
 }
 
 /// The baseline headers of every response; HSTS only when served over TLS.

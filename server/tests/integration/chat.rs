@@ -51,7 +51,8 @@ async fn pages_carry_the_assistant_island_beside_the_talk_to_us_bubble() {
 async fn a_messaging_widget_is_allowed_by_the_security_policy_only_when_configured() {
     let plain = TestApp::new().await;
     let policy = plain.get(INTL, "/").await.header("content-security-policy").to_string();
-    assert!(policy.contains("script-src 'self' 'wasm-unsafe-eval';"), "{policy}");
+    let own_scripts = format!("script-src 'self' 'wasm-unsafe-eval' {};", caravan_server::http::security::head_script_source());
+    assert!(policy.contains(&own_scripts), "{policy}");
     let app = TestApp::with_env(&[("CHAT_WIDGET_URL", "https://chat.example.com/loader.js"), ("CHAT_WIDGET_KEY", "client-123")]).await;
     let page = app.get(INTL, "/").await;
     let policy = page.header("content-security-policy");

@@ -304,7 +304,9 @@ async fn the_language_list_hides_the_us_edition_except_on_it() {
 
 /// Consent is the browser's business (issue 19): a page rendered for a visitor who accepted,
 /// refused, asked not to be tracked or chose nothing is the same bytes, so one cached page
-/// serves everyone and no choice can leak into it.
+/// serves everyone and no choice can leak into it. The banner is in the first paint; the head's
+/// script, the one inline script the security policy allows (by its hash), hides it when the
+/// browser holds a choice.
 #[tokio::test]
 async fn a_public_page_is_the_same_bytes_whatever_the_visitor_chose_about_tracking() {
     let app = TestApp::with_env(&[("CACHE", "off")]).await;
@@ -315,7 +317,17 @@ async fn a_public_page_is_the_same_bytes_whatever_the_visitor_chose_about_tracki
         assert!(nothing.body.contains("data-testid=\"consent-banner\""), "every public page carries the banner");
         let before = nothing.body.split("data-testid=\"consent-banner\"").next().unwrap_or_default();
         let banner = before.rsplit("<section").next().unwrap_or_default();
-        assert!(banner.contains("hidden"), "the banner comes hidden; the browser shows it: {banner}");
+        assert!(!banner.contains("hidden"), "the banner is in the first paint: {banner}");
+        let script = caravan_site::consent::HEAD_SCRIPT;
+        assert!(nothing.body.contains(&format!("<script>{script}</script>")), "the head's script, byte for byte");
+        let policy = nothing.header("content-security-policy");
+        assert!(policy.contains(&caravan_server::http::security::head_script_source()), "{policy}");
+        let scripts = policy.split(';').find(|d| d.trim_start().starts_with("script-src")).unwrap_or_default();
+        assert!(!scripts.contains("unsafe-inline"), "no other inline script may run: {policy}");
+        assert!(
+            nothing.body.contains("<noscript>") && nothing.body.contains(".consent-banner{display:none}"),
+            "no banner without JavaScript"
+        );
         for headers in [
             &[("cookie", "tracking_consent=a1.e1.c1; device_id=d-1; anonymous_id=a-1")][..],
             &[("cookie", "tracking_consent=a0.e0.c0")][..],

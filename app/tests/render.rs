@@ -89,7 +89,9 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
         "the whole sheet is preloaded, holding up no paint"
     );
     assert!(
-        html.contains(r#"<noscript><link rel="stylesheet" href="/static/main.css"><style>.consent-banner{display:none}</style></noscript>"#),
+        html.contains(
+            r#"<noscript><link rel="stylesheet" href="/static/main.css"><style>.consent-banner{display:none}</style></noscript>"#
+        ),
         "and linked without JavaScript, which hides the consent banner (nothing tracks)"
     );
     // A short page: its footer is on the first screen too (caravan_site::critical_css).

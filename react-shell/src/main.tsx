@@ -1,9 +1,18 @@
 // Browser entry: starts the layout behaviours, then mounts the server-rendered islands under
 // one React root. Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
 import { startLayout } from "./layout";
-import { mountIslands } from "./lib/islands";
+import { reloadAfterChunkFailure } from "./lib/chunkReload";
 import { applyStylesheet } from "./lib/stylesheet";
-import { registry } from "./registry";
+
+/** Resolves after the browser has painted the page: a task queued from the next frame. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+// React and the islands (two thirds of the code) are a chunk of their own, asked for once the
+// server's page is on screen: they are not on the first paint's path, and every island has a
+// working server fallback meanwhile. A chunk a new release removed reloads the page (spec §8).
+const islands = afterPaint().then(() => import("./islands"));
 
 function start() {
   // CSS hides the no-JS fallbacks under `html.js` (contract).
@@ -13,7 +22,13 @@ function start() {
   } catch (error) {
     console.error("[layout] failed to start", error);
   }
-  mountIslands(registry);
+  islands.then(
+    ({ mountPageIslands }) => mountPageIslands(),
+    (error: unknown) => {
+      console.error("[islands] the islands' code could not be loaded", error);
+      reloadAfterChunkFailure();
+    },
+  );
 }
 
 // The whole stylesheet first: islands and the `html.js` rules are styled only there.

@@ -1,8 +1,8 @@
 // Every island the server may render, by its data-island name. The header's search bar and
-// account menu and the help entry's chat are on every page: they come with the entry bundle
-// (separate files compressed worse and cost requests, for nothing). The others are each their
-// own chunk, fetched only by the pages that show them (a trip page never loads the search
-// results or Ask).
+// account menu and the help entry's chat are on every page: they come in the islands chunk with
+// React (src/islands.ts; separate files compressed worse and cost requests, for nothing). The
+// others are each their own chunk, fetched only by the pages that show them (a trip page never
+// loads the search results or Ask).
 import { lazy } from "react";
 import { reloadAfterChunkFailure } from "./lib/chunkReload";
 import type { IslandComponent, IslandRegistry } from "./lib/islands";

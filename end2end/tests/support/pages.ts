@@ -31,10 +31,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The browser bundle has started: `html.js` and the header's menu state are set. */
+/**
+ * The browser bundle has started: `html.js` and the header's menu state are set, and every island
+ * has mounted (they come in a chunk of their own after the first paint, so later than the rest).
+ */
 export async function scriptsStarted(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveClass(/(^|\s)js(\s|$)/);
   await expect(page.locator("body")).toHaveAttribute("data-menu", /^(open|closed)$/);
+  await expect(page.locator("[data-island]:not([data-island-mounted])")).toHaveCount(0);
 }
 
 /**

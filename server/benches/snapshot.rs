@@ -24,6 +24,8 @@ fn state(runtime: &tokio::runtime::Runtime) -> (AppState, std::path::PathBuf) {
         ("DATABASE_URL", format!("sqlite://{}/caravan.db", dir.display())),
         ("CATALOGUE_SIZE", travels),
         ("CACHE", "off".into()),
+        // `it.localhost` selects the Italian edition only in development.
+        ("DEVELOPMENT", "1".into()),
     ]);
     let config = Config::from_lookup(|k| env.get(k).cloned()).expect("bench config");
     let state = runtime.block_on(AppState::from_config(config)).expect("seeded state");

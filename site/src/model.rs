@@ -3,6 +3,7 @@
 
 use chrono::NaiveDate;
 use search_core::{Currency, Filters, TourStatus};
+use std::sync::Arc;
 
 /// An amount in minor units and its currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -266,19 +267,22 @@ pub struct Photo {
     pub picture: Option<std::sync::Arc<crate::picture::Picture>>,
 }
 
+/// A day of a trip's itinerary. The texts are shared (`Arc<str>`): catalogues repeat them from
+/// trip to trip, and a snapshot of a million departures holds each once (see `catalogue::load`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ItineraryDay {
     pub day: i64,
-    pub title: String,
-    pub body: String,
-    pub night_location: String,
+    pub title: Arc<str>,
+    pub body: Arc<str>,
+    pub night_location: Arc<str>,
 }
 
+/// A trip's question and answer; shared texts, as in [`ItineraryDay`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct Faq {
-    pub category: String,
-    pub question: String,
-    pub answer: String,
+    pub category: Arc<str>,
+    pub question: Arc<str>,
+    pub answer: Arc<str>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -320,8 +324,8 @@ pub struct TravelDetail {
     pub travel_type: String,
     pub travel_style: String,
     pub no_sharing_room: bool,
-    pub included: Vec<String>,
-    pub not_included: Vec<String>,
+    pub included: Vec<Arc<str>>,
+    pub not_included: Vec<Arc<str>>,
     pub itinerary: Vec<ItineraryDay>,
     pub faqs: Vec<Faq>,
     pub reviews: Vec<Review>,

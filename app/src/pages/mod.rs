@@ -46,7 +46,7 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Travel(d) => (d.card.title.clone(), d.description.clone()),
         Page::Itinerary(d) => {
             // The days themselves describe the itinerary page; the trip page has the overview.
-            let days: Vec<&str> = d.itinerary.iter().map(|day| day.title.as_str()).collect();
+            let days: Vec<&str> = d.itinerary.iter().map(|day| &*day.title).collect();
             (format!("{} · {}", t("itinerary"), d.card.title), format!("{}: {}", d.card.title, days.join(" · ")))
         }
         Page::Tour { travel, tour, .. } => {

@@ -181,7 +181,7 @@ fn departures_table(all: &[TourRow]) -> impl IntoView {
 /// FAQs grouped by category in tabs: links (`?faq=`) without JavaScript.
 fn faq_tabs(faqs: &[Faq]) -> impl IntoView {
     let c = ctx();
-    let categories: Vec<&str> = FAQ_CATEGORIES.into_iter().filter(|cat| faqs.iter().any(|f| f.category == *cat)).collect();
+    let categories: Vec<&str> = FAQ_CATEGORIES.into_iter().filter(|cat| faqs.iter().any(|f| &*f.category == *cat)).collect();
     let chosen = c.view.faq.clone().filter(|f| categories.contains(&f.as_str())).or(categories.first().map(|c| c.to_string()));
     view! {
         <section id="faqs" aria-labelledby="faqs-title" data-testid="faq-tabs">
@@ -223,7 +223,7 @@ fn faq_tabs(faqs: &[Faq]) -> impl IntoView {
                             >
                                 {faqs
                                     .iter()
-                                    .filter(|f| f.category == *cat)
+                                    .filter(|f| &*f.category == *cat)
                                     .map(|f| {
                                         view! {
                                             <details class="faq" data-track="faq_open" data-track-category=*cat>
@@ -362,7 +362,7 @@ pub fn itinerary(d: TravelDetail) -> AnyView {
                             <li class="itinerary__day">
                                 <h2>{t_args("itinerary-day", &[("day", day.day.into())])} " · " {day.title}</h2>
                                 <p>{day.body}</p>
-                                {night.then(|| view! { <p class="hint">{t_args("itinerary-night", &[("place", day.night_location.into())])}</p> })}
+                                {night.then(|| view! { <p class="hint">{t_args("itinerary-night", &[("place", day.night_location.to_string().into())])}</p> })}
                             </li>
                         }
                     })

@@ -7,6 +7,7 @@ use caravan_site::edition::Language;
 use caravan_site::model::{Faq, ItineraryDay, Review};
 use chrono::NaiveDate;
 use search_core::{Currency, TourStatus};
+use std::sync::Arc;
 
 /// Who is asking: the language of texts, the currency of prices, and today.
 #[derive(Debug, Clone, Copy)]
@@ -61,8 +62,8 @@ pub struct TravelText {
     pub title: String,
     pub destination_label: String,
     pub description: String,
-    pub included: Vec<String>,
-    pub not_included: Vec<String>,
+    pub included: Vec<Arc<str>>,
+    pub not_included: Vec<Arc<str>>,
     pub itinerary: Vec<ItineraryDay>,
     pub faqs: Vec<Faq>,
 }

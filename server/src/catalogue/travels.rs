@@ -214,7 +214,7 @@ impl Snapshot {
                 };
                 Photo {
                     seo_name,
-                    title: day.title.clone(),
+                    title: day.title.to_string(),
                     alt: format!("{} · {}", texts.destination_label, day.title),
                     desktop,
                     mobile,

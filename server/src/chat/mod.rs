@@ -33,8 +33,6 @@ const MAX_LINKS: usize = 3;
 /// The passages of one catalogue snapshot, indexed.
 pub struct HelpIndex {
     passages: Vec<Passage>,
-    /// Each passage's stems (title and text), stemmed once at build, for the coverage of a question.
-    held: Vec<HashSet<String>>,
     reader: IndexReader,
     index: Index,
     lang: Field,
@@ -86,7 +84,6 @@ impl HelpIndex {
         let id = schema.add_u64_field("id", FAST | STORED);
         let index = Index::create_in_ram(schema.build());
         let mut writer = index.writer_with_num_threads(1, 30_000_000)?;
-        let mut held = Vec::with_capacity(passages.len());
         for (n, p) in passages.iter().enumerate() {
             let (title_stems, text_stems) = (stems(&p.title), stems(&p.text));
             let mut doc = TantivyDocument::new();
@@ -95,11 +92,10 @@ impl HelpIndex {
             doc.add_text(body, &text_stems);
             doc.add_u64(id, n as u64);
             writer.add_document(doc)?;
-            held.push(title_stems.split(' ').chain(text_stems.split(' ')).map(str::to_string).collect());
         }
         writer.commit()?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-        Ok(HelpIndex { passages, held, reader, index, lang, title, body, id })
+        Ok(HelpIndex { passages, reader, index, lang, title, body, id })
     }
 
     /// Passages for a snapshot: its custom pages and trips, in every language.
@@ -129,8 +125,12 @@ impl HelpIndex {
             .filter_map(|(score, address)| {
                 let doc = searcher.doc::<TantivyDocument>(address).ok()?;
                 let n = usize::try_from(doc.get_first(self.id)?.as_u64()?).ok()?;
-                let (passage, held) = (self.passages.get(n)?, self.held.get(n)?);
-                let coverage = words.iter().filter(|w| held.contains(*w)).count() as f32 / words.len() as f32;
+                let passage = self.passages.get(n)?;
+                // Stemmed again for the dozen hits rather than kept for every passage: at 30,000
+                // trips the kept stems were 370 MB.
+                let (title_stems, text_stems) = (stems(&passage.title), stems(&passage.text));
+                let held: HashSet<&str> = title_stems.split(' ').chain(text_stems.split(' ')).collect();
+                let coverage = words.iter().filter(|w| held.contains(&w[..])).count() as f32 / words.len() as f32;
                 Some((passage, score, coverage))
             })
             .collect()

@@ -72,8 +72,8 @@ async fn lowest_earlier_prices(db: &Db, tours: &mut [Tour], tour_ix: &HashMap<St
         }
     };
     each_row::<HistoryRow>(db, &sql, |r| {
-        if group.as_ref().is_some_and(|(tour, currency)| *tour != r.tour_id || *currency != r.currency) {
-            settle(group.as_ref().expect("checked above"), &points);
+        if let Some(ended) = group.as_ref().filter(|(tour, currency)| *tour != r.tour_id || *currency != r.currency) {
+            settle(ended, &points);
             points.clear();
         }
         if points.is_empty() {

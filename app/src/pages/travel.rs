@@ -362,7 +362,7 @@ pub fn itinerary(d: TravelDetail) -> AnyView {
                             <li class="itinerary__day">
                                 <h2>{t_args("itinerary-day", &[("day", day.day.into())])} " · " {day.title}</h2>
                                 <p>{day.body}</p>
-                                {night.then(|| view! { <p class="hint">{t_args("itinerary-night", &[("place", day.night_location.to_string().into())])}</p> })}
+                                {night.then(|| view! { <p class="hint">{t_args("itinerary-night", &[("place", (&*day.night_location).into())])}</p> })}
                             </li>
                         }
                     })

@@ -85,7 +85,7 @@ impl HelpIndex {
         let index = Index::create_in_ram(schema.build());
         let mut writer = index.writer_with_num_threads(1, 30_000_000)?;
         for (n, p) in passages.iter().enumerate() {
-            let (title_stems, text_stems) = (stems(&p.title), stems(&p.text));
+            let (title_stems, text_stems) = p.stems();
             let mut doc = TantivyDocument::new();
             doc.add_text(lang, p.language.code());
             doc.add_text(title, &title_stems);
@@ -128,7 +128,7 @@ impl HelpIndex {
                 let passage = self.passages.get(n)?;
                 // Stemmed again for the dozen hits rather than kept for every passage: at 30,000
                 // trips the kept stems were 370 MB.
-                let (title_stems, text_stems) = (stems(&passage.title), stems(&passage.text));
+                let (title_stems, text_stems) = passage.stems();
                 let held: HashSet<&str> = title_stems.split(' ').chain(text_stems.split(' ')).collect();
                 let coverage = words.iter().filter(|w| held.contains(&w[..])).count() as f32 / words.len() as f32;
                 Some((passage, score, coverage))

@@ -27,6 +27,14 @@ pub struct Passage {
     pub target: Target,
 }
 
+impl Passage {
+    /// The stems of its title and of its text: what the index holds, and what a question's
+    /// coverage is measured against.
+    pub fn stems(&self) -> (String, String) {
+        (stems(&self.title), stems(&self.text))
+    }
+}
+
 /// Light stems for retrieval: folded words, a final vowel or plural `s` off
 /// longer words, cut at six letters, so "rooms"/"room", "privata"/"private" and
 /// "cancellation"/"cancellazione" meet.

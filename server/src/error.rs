@@ -38,6 +38,9 @@ pub enum AppError {
     TooLarge(StatusCode, &'static str),
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
+    /// The snapshot's bulk reads on SQLite go through rusqlite (`catalogue::load::read`).
+    #[error("database: {0}")]
+    SqliteRead(#[from] rusqlite::Error),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
 }
@@ -78,7 +81,7 @@ impl AppError {
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Refused(refusal) => refusal.status,
             AppError::TooLarge(status, _) => *status,
-            AppError::Database(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -89,7 +92,7 @@ impl AppError {
             AppError::BadRequest(key) | AppError::Unavailable(key) | AppError::Forbidden(key) | AppError::TooLarge(_, key) => key,
             AppError::Invalid { .. } | AppError::Refused(_) => "error-bad-form",
             AppError::MethodNotAllowed => "error-method",
-            AppError::Unauthorized | AppError::Database(_) | AppError::Corrupt(_) => "error-generic",
+            AppError::Unauthorized | AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => "error-generic",
         }
     }
 
@@ -106,7 +109,7 @@ impl AppError {
             AppError::Unavailable(_) => "unavailable",
             AppError::TooLarge(StatusCode::URI_TOO_LONG, _) => "URI_TOO_LONG",
             AppError::TooLarge(..) => "HEADERS_TOO_LARGE",
-            AppError::Database(_) | AppError::Corrupt(_) => "internal",
+            AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => "internal",
         }
     }
 
@@ -119,7 +122,9 @@ impl AppError {
                 format!("{}: {message}", caravan_site::i18n::message(api_locale(), invalid_key(code), &[]))
             }
             AppError::Refused(refusal) => refusal.message.clone(),
-            AppError::Database(_) | AppError::Corrupt(_) => caravan_site::i18n::message(api_locale(), "error-generic", &[]),
+            AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => {
+                caravan_site::i18n::message(api_locale(), "error-generic", &[])
+            }
             other => caravan_site::i18n::message(api_locale(), other.message_key(), &[]),
         }
     }

@@ -30,6 +30,9 @@ impl Backend {
 pub struct Db {
     pub pool: AnyPool,
     pub backend: Backend,
+    /// The SQLite database file, for the catalogue snapshot's bulk reads (`catalogue::load::read`);
+    /// `None` on PostgreSQL.
+    pub sqlite_file: Option<std::path::PathBuf>,
 }
 
 /// A value bound to a `$n` placeholder.
@@ -131,6 +134,13 @@ impl Sql {
     }
 }
 
+/// The file of a `sqlite://path[?options]` address; `None` for an in-memory database.
+fn sqlite_path(url: &str) -> Option<&str> {
+    let path = url.strip_prefix("sqlite://")?;
+    let path = path.split('?').next().unwrap_or(path);
+    (!path.is_empty() && path != ":memory:" && !url.contains("mode=memory")).then_some(path)
+}
+
 impl Db {
     /// Connects (creating the SQLite file and folder if needed) and migrates.
     pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
@@ -144,7 +154,7 @@ impl Db {
         };
         let url = match backend {
             Backend::Sqlite => {
-                if let Some(path) = url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p)) {
+                if let Some(path) = sqlite_path(url) {
                     if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
                         std::fs::create_dir_all(dir).map_err(sqlx::Error::Io)?;
                     }
@@ -178,7 +188,11 @@ impl Db {
             })
             .connect_with(options)
             .await?;
-        let db = Db { pool, backend };
+        let sqlite_file = match backend {
+            Backend::Sqlite => sqlite_path(&url).map(std::path::PathBuf::from),
+            Backend::Postgres => None,
+        };
+        let db = Db { pool, backend, sqlite_file };
         let migrate = |e| sqlx::Error::Migrate(Box::new(e));
         migrations::migrator().await.map_err(migrate)?.run(&db.pool).await.map_err(migrate)?;
         Ok(db)

@@ -2,7 +2,8 @@
 //! one, in the snapshot's order. A million of them at the largest catalogues we try, so the rows
 //! stream in and only the reduced prices' histories are read.
 
-use super::{date, each_row, index_of};
+use super::read::each_row;
+use super::{date, index_of};
 use crate::catalogue::{Tour, TourPrice};
 use crate::error::{AppError, AppResult};
 use crate::storage::{Backend, Db};

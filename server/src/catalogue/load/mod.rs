@@ -10,6 +10,7 @@ use crate::storage::Db;
 use caravan_site::edition::Language;
 use caravan_site::model::{Faq, ItineraryDay, Review};
 use chrono::NaiveDate;
+use read::{each_row, rows};
 use search_core::Currency;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -17,23 +18,8 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// A row read by column name: what `#[derive(sqlx::FromRow)]` writes, without
-/// sqlx's `macros` feature (`storage::migrations` says why it is left out).
-macro_rules! row {
-    (struct $name:ident { $($field:ident: $ty:ty),* $(,)? }) => {
-        struct $name {
-            $($field: $ty),*
-        }
-
-        impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for $name {
-            fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
-                use sqlx::Row;
-                Ok($name { $($field: row.try_get(stringify!($field))?),* })
-            }
-        }
-    };
-}
-
+#[macro_use]
+mod read;
 mod departures;
 
 row! {
@@ -164,27 +150,6 @@ struct StoredFaq {
     question: String,
     #[serde(default)]
     answer: String,
-}
-
-async fn rows<T>(db: &Db, sql: &str) -> AppResult<Vec<T>>
-where
-    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
-{
-    Ok(sqlx::query_as::<_, T>(sql).fetch_all(&db.pool).await?)
-}
-
-/// Hands over the rows one by one as they arrive: the million-row tables are never held twice,
-/// as database rows and as the snapshot.
-async fn each_row<T>(db: &Db, sql: &str, mut each: impl FnMut(T) -> AppResult<()>) -> AppResult<()>
-where
-    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
-{
-    use futures_util::TryStreamExt;
-    let mut stream = sqlx::query_as::<_, T>(sql).fetch(&db.pool);
-    while let Some(row) = stream.try_next().await? {
-        each(row)?;
-    }
-    Ok(())
 }
 
 fn json<T: DeserializeOwned>(what: &str, text: &str) -> AppResult<T> {

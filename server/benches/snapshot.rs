@@ -5,7 +5,8 @@
 //!
 //! `BENCH_TRAVELS` sets the catalogue size: 2963 travels (the default) make
 //! about 100,000 departures. The catalogue is seeded into a temporary SQLite
-//! database and loaded the way a server instance loads it.
+//! database and loaded the way a server instance loads it. `BENCH_DATA_DIR` reuses a catalogue
+//! seeded before (the million-departure one takes a quarter of an hour to seed) and keeps it.
 
 use axum::body::Body;
 use axum::http::Request;
@@ -19,7 +20,9 @@ use tower::ServiceExt;
 
 fn state(runtime: &tokio::runtime::Runtime) -> (AppState, std::path::PathBuf) {
     let travels = std::env::var("BENCH_TRAVELS").unwrap_or_else(|_| "2963".into());
-    let dir = std::env::temp_dir().join(format!("caravan-bench-{}-{travels}", std::process::id()));
+    let dir = std::env::var_os("BENCH_DATA_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("caravan-bench-{}-{travels}", std::process::id())));
     let env: HashMap<&str, String> = HashMap::from([
         ("DATABASE_URL", format!("sqlite://{}/caravan.db", dir.display())),
         ("CATALOGUE_SIZE", travels),
@@ -35,6 +38,7 @@ fn state(runtime: &tokio::runtime::Runtime) -> (AppState, std::path::PathBuf) {
 fn benches(c: &mut Criterion) {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
     let (state, dir) = state(&runtime);
+    let seeded_here = std::env::var_os("BENCH_DATA_DIR").is_none();
     let snapshot = state.catalogue.snapshot();
     eprintln!("catalogue: {} travels, {} tours", snapshot.travels.len(), snapshot.tours.len());
     let viewer = Viewer { language: caravan_site::edition::Language::It, currency: Currency::EUR, today: state.today() };
@@ -62,7 +66,9 @@ fn benches(c: &mut Criterion) {
     });
     drop(router);
     drop(state);
-    let _ = std::fs::remove_dir_all(dir);
+    if seeded_here {
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
 
 criterion_group!(snapshot_benches, benches);

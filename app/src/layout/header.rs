@@ -151,13 +151,35 @@ fn menu_entry(item: MenuItem) -> impl IntoView {
     view! { <li class=class>{body}</li> }
 }
 
+/// The menu's list. The same on every page of the edition except on the pages it links to, which
+/// it marks as current: elsewhere it is drawn once per snapshot (`rendered_once`).
+fn nav_list() -> AnyView {
+    let c = ctx();
+    let default;
+    let menu: &[MenuItem] = if c.layout.menu.is_empty() {
+        default = default_menu();
+        &default
+    } else {
+        &c.layout.menu
+    };
+    let list = || view! { <ul class="main-nav__list">{menu.iter().cloned().map(menu_entry).collect_view()}</ul> };
+    if links_here(menu) {
+        return list().into_any();
+    }
+    super::rendered_once("main-nav", || list().to_html()).into_any()
+}
+
+/// Whether an entry of the menu, at any depth, links to this page.
+fn links_here(menu: &[MenuItem]) -> bool {
+    menu.iter().any(|item| is_current(&item.link) || links_here(&item.children))
+}
+
 #[component]
 pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
     let c = ctx();
     let e = c.edition;
     let wishlist = RouteKey::Wishlist.path(e).filter(|_| c.flags.wishlist);
     let wishlist_active = wishlist.is_some_and(|w| c.path.starts_with(w));
-    let menu = if c.layout.menu.is_empty() { default_menu() } else { c.layout.menu.clone() };
     // Product pages keep the header in view (spec §2).
     let product = matches!(c.route, Some(Route::Travel { .. } | Route::Tour { .. } | Route::Itinerary { .. }));
     let talk_to_us = c.layout.talk_to_us.clone().filter(|t| c.flags.talk_to_us && t.in_header);
@@ -199,7 +221,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                 </a>
                 <div id="main-nav" class="header-menu" data-main-nav>
                     <nav class="main-nav" aria-label=t("nav-label") data-testid="main-nav">
-                        <ul class="main-nav__list">{menu.into_iter().map(menu_entry).collect_view()}</ul>
+                        {nav_list()}
                     </nav>
                     <div class="site-header__actions">
                         // The menu's search entry (spec §2): the header's search opens by itself,

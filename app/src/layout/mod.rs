@@ -119,7 +119,7 @@ pub fn Document(page: Page) -> impl IntoView {
 /// A part of the layout that is the same on every page of the edition, rendered once for the
 /// snapshot's layout content (see `RenderedParts`; the chat widget it may name is the server's
 /// configuration, the same for every page).
-fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
+pub(crate) fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
     use chrono::Datelike;
     let c = ctx();
     InertElement::new(c.layout.rendered.get_or_render(part, c.today.year(), c.flags, render).to_string())

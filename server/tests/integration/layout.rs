@@ -58,6 +58,22 @@ async fn the_footer_is_drawn_once_per_snapshot_and_an_editors_change_shows_with_
     assert!(!app.get(INTL, "/").await.body.contains("news.example"), "another edition keeps its footer");
 }
 
+/// The menu is drawn once per snapshot for the pages it does not link to (issue 21), and afresh
+/// on those it does, which it marks as the current page: whatever order pages are asked in.
+#[tokio::test]
+async fn the_menu_drawn_once_still_marks_the_page_it_links_to() {
+    let app = TestApp::new().await;
+    let nav = |body: &str| body[body.find("data-testid=\"main-nav\"").unwrap()..].split("</nav>").next().unwrap().to_string();
+    let current = |body: &str| nav(body).matches("aria-current=\"page\"").count();
+    let (home, search) = (app.get(INTL, "/").await.body, app.get(INTL, "/search").await.body);
+    assert_eq!(nav(&home), nav(&search), "the same menu on pages it does not link to");
+    assert_eq!(current(&home), 0);
+    let europe = app.get(INTL, "/europe-trips").await.body;
+    assert_eq!(current(&europe), 1, "the continent's page is marked in the menu");
+    assert!(nav(&europe).contains("<a href=\"/europe-trips\" aria-current=\"page\">"));
+    assert_eq!(current(&app.get(INTL, "/").await.body), 0, "and the next page is not");
+}
+
 #[tokio::test]
 async fn a_closed_bean_bar_stays_closed_and_the_cookie_cannot_be_forged_into_the_page() {
     let app = TestApp::new().await;

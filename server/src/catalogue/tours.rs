@@ -224,11 +224,33 @@ impl Snapshot {
         let start = self.first_tour_from(today);
         let counts = self.counts_from(today);
         let list_of = |t: usize| -> &[usize] { order.lists.map_or(&self.travels[t].tours, |lists| &lists[t]) };
-        let mut total = 0usize;
+        let passing: Vec<usize> = (0..self.travels.len()).filter(|t| conditions.travel_ok[*t]).collect();
+        let total: usize = passing
+            .iter()
+            .map(|&t| {
+                let by_status = counts.of(Currency::ALL[conditions.currency], t);
+                (0..6).filter(|s| conditions.statuses >> s & 1 != 0).map(|s| by_status[s] as usize).sum::<usize>()
+            })
+            .sum();
+        // In date order the index itself is in the page's order: reading it from today until the
+        // page is full beats a heap of one list per travel when matches are dense enough (no
+        // filter at 30,000 travels: 5.7 ms through the heap). The estimate is the departures read.
+        let wanted = skip.saturating_add(per_page);
+        if !order.ranked && total > 0 && wanted.saturating_mul(self.tours.len() - start) / total <= passing.len() * 8 {
+            let (mut items, mut seen) = (Vec::with_capacity(per_page), 0);
+            for i in (start..self.tours.len()).filter(|&i| conditions.pass(i)) {
+                if seen >= skip {
+                    items.push(i);
+                }
+                seen += 1;
+                if seen >= wanted {
+                    break;
+                }
+            }
+            return TourPage { total, items };
+        }
         let mut heads = BinaryHeap::new();
-        for t in (0..self.travels.len()).filter(|t| conditions.travel_ok[*t]) {
-            let by_status = counts.of(Currency::ALL[conditions.currency], t);
-            total += (0..6).filter(|s| conditions.statuses >> s & 1 != 0).map(|s| by_status[s] as usize).sum::<usize>();
+        for &t in &passing {
             let list = list_of(t);
             if let Some(head) = Self::next_passing(conditions, list, 0, start) {
                 heads.push(Reverse(((order.rank)(list[head]), list[head], t, head)));

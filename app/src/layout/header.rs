@@ -13,7 +13,7 @@ use crate::components::ContentLink;
 use crate::island::Island;
 use crate::layout_content::{Link, MenuBadge, MenuItem, MenuKind};
 use crate::routes::{Route, RouteKey};
-use crate::{ctx, t};
+use crate::{ctx, t, PageContext};
 use leptos::prelude::*;
 use search_core::selection::SearchSelection;
 
@@ -73,7 +73,15 @@ fn child_links(children: Vec<MenuItem>) -> impl IntoView {
 }
 
 fn is_current(link: &Option<Link>) -> bool {
-    let path = ctx().path.split('?').next().unwrap_or("").to_string();
+    links_to(link, page_path(&ctx()))
+}
+
+/// This page's path, without its query: what a menu link names when it links here.
+fn page_path(c: &PageContext) -> &str {
+    c.path.split('?').next().unwrap_or("")
+}
+
+fn links_to(link: &Option<Link>, path: &str) -> bool {
     link.as_ref().is_some_and(|l| !l.external && l.href == path)
 }
 
@@ -163,15 +171,15 @@ fn nav_list() -> AnyView {
         &c.layout.menu
     };
     let list = || view! { <ul class="main-nav__list">{menu.iter().cloned().map(menu_entry).collect_view()}</ul> };
-    if links_here(menu) {
+    if links_here(menu, page_path(&c)) {
         return list().into_any();
     }
     super::rendered_once("main-nav", || list().to_html()).into_any()
 }
 
-/// Whether an entry of the menu, at any depth, links to this page.
-fn links_here(menu: &[MenuItem]) -> bool {
-    menu.iter().any(|item| is_current(&item.link) || links_here(&item.children))
+/// Whether an entry of the menu, at any depth, links to `path`.
+fn links_here(menu: &[MenuItem], path: &str) -> bool {
+    menu.iter().any(|item| links_to(&item.link, path) || links_here(&item.children, path))
 }
 
 #[component]

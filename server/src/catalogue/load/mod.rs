@@ -451,15 +451,22 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     })
 }
 
-/// A small seeded catalogue for unit tests (11 travels, 60 days of departures
-/// from `today`), loaded the way an instance loads it.
+/// The small test catalogue (`test_db`), loaded the way an instance loads it.
 #[cfg(test)]
 pub(crate) async fn test_snapshot(name: &str, today: NaiveDate) -> Snapshot {
-    let dir = std::env::temp_dir().join(format!("caravan-{name}-{}", std::process::id()));
-    let db = crate::storage::Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
-    crate::storage::seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
+    let (db, dir) = test_db(name, today).await;
     let loaded = snapshot(&db).await.unwrap();
     db.close().await;
     let _ = std::fs::remove_dir_all(&dir);
     loaded
+}
+
+/// A SQLite database in a folder of its own, seeded with the small test catalogue (seed 11, 60
+/// travels, departures from `today` on); the caller removes the folder.
+#[cfg(test)]
+pub(crate) async fn test_db(name: &str, today: NaiveDate) -> (Db, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("caravan-{name}-{}", std::process::id()));
+    let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
+    crate::storage::seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
+    (db, dir)
 }

@@ -111,11 +111,7 @@ mod tests {
     use super::*;
 
     async fn seeded(name: &str) -> (Db, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!("caravan-read-{name}-{}", std::process::id()));
-        let db = Db::connect(&format!("sqlite://{}/caravan.db", dir.display())).await.unwrap();
-        let today = chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
-        crate::storage::seed::seed_if_empty(&db, 11, 60, today).await.unwrap();
-        (db, dir)
+        crate::catalogue::load::test_db(&format!("read-{name}"), chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()).await
     }
 
     #[tokio::test]

@@ -50,6 +50,16 @@ pub struct PageContext {
     pub chat_widget: Option<ChatWidget>,
 }
 
+/// The texts of the islands on every page, for an edition whose messages are `locale`: served
+/// once per edition rather than in each page (see [`caravan_site::islands::SharedLabels`]).
+pub fn shared_labels(locale: &str) -> caravan_site::islands::SharedLabels {
+    caravan_site::islands::SharedLabels {
+        account_menu: components::account::labels(locale),
+        search_bar: components::search_bar::search_bar_labels(locale),
+        chat_assistant: layout::beans::chat_labels(locale),
+    }
+}
+
 /// Reads the page context inside a component: a shared `Arc`, since `t()`
 /// reads it for every string of the page.
 pub fn ctx() -> Arc<PageContext> {

@@ -16,6 +16,17 @@ pub fn t_args(key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     crate::i18n::message(ctx().edition.fluent_locale(), key, args)
 }
 
+/// A Fluent message with `{name}` markers left in, for an island to fill.
+pub fn template(key: &str, names: &[&str]) -> String {
+    template_in(ctx().edition.fluent_locale(), key, names)
+}
+
+/// [`template`] in `locale`'s messages: for texts made outside a page render.
+pub fn template_in(locale: &str, key: &str, names: &[&str]) -> String {
+    let markers: Vec<(&str, FluentValue<'_>)> = names.iter().map(|n| (*n, format!("{{{n}}}").into())).collect();
+    crate::i18n::message(locale, key, &markers)
+}
+
 /// A count as the edition's messages write it (`3,412` in English).
 pub fn fmt_count(n: i64) -> String {
     crate::i18n::count(ctx().edition.fluent_locale(), n)

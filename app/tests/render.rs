@@ -23,6 +23,7 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
             stylesheet: "/static/main.css".into(),
             styles: ".site-header{color:red}\n.site-footer{color:gray}".into(),
             critical: Arc::new(CriticalCss::parse(".site-header{color:red}\n.site-footer{color:gray}")),
+            labels: Default::default(),
         }),
         edition_links: vec![],
         flags,

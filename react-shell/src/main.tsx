@@ -2,6 +2,7 @@
 // one React root. Loaded as <script type="module" src="/assets/main-HASH.js"> (deferred by nature).
 import { startLayout } from "./layout";
 import { reloadAfterChunkFailure } from "./lib/chunkReload";
+import { loadSharedLabels } from "./lib/sharedLabels";
 import { applyStylesheet } from "./lib/stylesheet";
 
 /** Resolves after the browser has painted the page: a task queued from the next frame. */
@@ -13,6 +14,8 @@ function afterPaint(): Promise<void> {
 // server's page is on screen: they are not on the first paint's path, and every island has a
 // working server fallback meanwhile. A chunk a new release removed reloads the page (spec §8).
 const islands = afterPaint().then(() => import("./islands"));
+// The islands' shared labels: a small file the browser keeps, asked for at once beside the chunk.
+const labels = loadSharedLabels();
 
 function start() {
   // CSS hides the no-JS fallbacks under `html.js` (contract).
@@ -23,7 +26,7 @@ function start() {
     console.error("[layout] failed to start", error);
   }
   islands.then(
-    ({ mountPageIslands }) => mountPageIslands(),
+    ({ mountPageIslands }) => labels.then(mountPageIslands),
     (error: unknown) => {
       console.error("[islands] the islands' code could not be loaded", error);
       reloadAfterChunkFailure();

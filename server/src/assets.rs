@@ -6,7 +6,9 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
 use caravan_site::critical_css::CriticalCss;
+use caravan_site::edition::EDITIONS;
 use caravan_site::page::Assets;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::Arc;
 use tower_http::services::ServeDir;
@@ -48,7 +50,23 @@ pub fn load(assets_dir: &Path) -> Assets {
         stylesheet: format!("/static/main.{:016x}.css", content_hash(styles.as_bytes())),
         critical: Arc::new(CriticalCss::parse(&styles)),
         styles: styles.into(),
+        labels: BTreeMap::new(),
     }
+}
+
+/// The islands' shared labels ([`caravan_site::islands::SharedLabels`]) of every edition's
+/// language as JSON files named by their content: their URLs by Fluent locale (for
+/// [`Assets::labels`]), and the files by name under `/static/`.
+pub fn label_files() -> (BTreeMap<&'static str, String>, HashMap<String, Vec<u8>>) {
+    let (mut urls, mut files) = (BTreeMap::new(), HashMap::new());
+    for locale in EDITIONS.iter().map(|e| e.fluent_locale()) {
+        // Plain structs of strings: serialising them cannot fail.
+        let json = serde_json::to_vec(&caravan_app::shared_labels(locale)).unwrap_or_default();
+        let name = format!("labels.{locale}.{:016x}.json", content_hash(&json));
+        urls.insert(locale, format!("/static/{name}"));
+        files.insert(name, json);
+    }
+    (urls, files)
 }
 
 /// Comments out and whitespace only where CSS needs it: one space between words, none around
@@ -127,13 +145,18 @@ pub fn shell(dir: &Path) -> Router {
     }))
 }
 
-/// GET /static/main.{hash}.css: the current stylesheet, and nothing else,
-/// compressed once at start ([`crate::AppState::stylesheet`]).
-pub async fn stylesheet(State(state): State<crate::AppState>, UrlPath(file): UrlPath<String>, headers: HeaderMap) -> Response {
-    if state.assets.stylesheet.strip_prefix("/static/") != Some(file.as_str()) {
-        return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], "Not found\n").into_response();
+/// GET /static/{file}: the current stylesheet (`main.{hash}.css`) and the islands' shared labels
+/// (`labels.{locale}.{hash}.json`), and nothing else, compressed once at start
+/// ([`crate::AppState::stylesheet`], [`crate::AppState::label_files`]).
+pub async fn static_file(State(state): State<crate::AppState>, UrlPath(file): UrlPath<String>, headers: HeaderMap) -> Response {
+    let vary = HeaderValue::from_static("Accept-Encoding");
+    if state.assets.stylesheet.strip_prefix("/static/") == Some(file.as_str()) {
+        return state.stylesheet.respond_as(&headers, "text/css; charset=utf-8", immutable(), &vary);
     }
-    state.stylesheet.respond_as(&headers, "text/css; charset=utf-8", immutable(), &HeaderValue::from_static("Accept-Encoding"))
+    match state.label_files.get(&file) {
+        Some(labels) => labels.respond_as(&headers, "application/json", immutable(), &vary),
+        None => (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], "Not found\n").into_response(),
+    }
 }
 
 #[cfg(test)]

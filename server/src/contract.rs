@@ -48,6 +48,7 @@ pub fn typescript() -> String {
         RecentSearchesProps::DECL,
         ChatWidget::DECL,
         ChatAssistantProps::DECL,
+        SharedLabels::DECL,
         AskContext::DECL,
         AskLiveProps::DECL,
     ];

@@ -79,6 +79,8 @@ pub struct Shared {
     pub assets: Arc<Assets>,
     /// The stylesheet of [`Assets::stylesheet`], compressed once.
     pub stylesheet: Arc<page_cache::CachedPage>,
+    /// The islands' shared labels of [`Assets::labels`], by file name, compressed once.
+    pub label_files: Arc<std::collections::HashMap<String, Arc<page_cache::CachedPage>>>,
     pub flags: Flags,
     /// The baseline security headers (see `http::security`), built once.
     pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
@@ -145,7 +147,8 @@ impl AppState {
         tracing::info!(from = %bookings.describe(), "bookings");
         let pages =
             if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024, config.page_stale_window) } else { PageCache::off() };
-        let assets = Arc::new(assets::load(&config.assets_dir));
+        let (label_urls, label_files) = assets::label_files();
+        let assets = Arc::new(Assets { labels: label_urls, ..assets::load(&config.assets_dir) });
         let stylesheet = page_cache::CachedPage::asset(assets.styles.as_bytes().to_vec().into());
         Ok(AppState(Arc::new(Shared {
             db,
@@ -154,6 +157,7 @@ impl AppState {
             hosts: Arc::new(hosts),
             assets,
             stylesheet,
+            label_files: Arc::new(label_files.into_iter().map(|(name, json)| (name, page_cache::CachedPage::asset(json.into()))).collect()),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
             security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
             page_vary: page_cache::page_vary(&config.geo_country_header),
@@ -228,7 +232,7 @@ fn request_span(request: &Request) -> tracing::Span {
 pub fn build_router(state: AppState) -> Router {
     let public = &state.config.public_dir;
     let site = Router::new()
-        .route("/static/{file}", get(assets::stylesheet))
+        .route("/static/{file}", get(assets::static_file))
         .route("/images/cover/{file}", get(images::cover))
         .route("/images/cover-mobile/{file}", get(images::cover_mobile))
         .route("/images/avatar/{file}", get(images::avatar))

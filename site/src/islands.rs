@@ -35,8 +35,8 @@ macro_rules! labels {
 }
 
 labels! {
-    /// The texts of every account island, sent once per page with the header's
-    /// island. May hold `{count}`, `{email}` and `{seconds}` for the island to fill.
+    /// The texts of every account island (in [`SharedLabels`]). May hold `{count}`,
+    /// `{email}` and `{seconds}` for the island to fill.
     AccountLabels {
         login, profile, trips, consents, partnership, communications, logout, account_menu,
         save, saved, removed, save_aria, remove_aria,
@@ -69,7 +69,7 @@ labels! {
 }
 
 /// `account-menu`: the header's login or profile area; it also hands its
-/// labels and links to every other account island.
+/// labels (from [`SharedLabels`]) and links to every other account island.
 #[derive(Debug, Clone, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountMenuProps {
@@ -82,7 +82,6 @@ pub struct AccountMenuProps {
     pub logout_action: String,
     pub privacy_href: String,
     pub terms_href: String,
-    pub labels: AccountLabels,
 }
 
 /// What a heart saves.
@@ -198,7 +197,6 @@ pub struct SearchBarProps {
     pub clear_on_close: bool,
     /// The when picker's tabs: pills or solid (spec §2 search bar).
     pub tab_theme: TabTheme,
-    pub labels: SearchBarLabels,
 }
 
 /// How the when picker's two tabs look.
@@ -246,9 +244,22 @@ pub struct ChatAssistantProps {
     pub contacts_href: String,
     /// The messaging provider, when one is configured.
     pub widget: Option<ChatWidget>,
+}
+
+/// The texts of the islands every page shows (the header's account menu and search bar, the
+/// help entry's chat) by island name. They are the same on every page of an edition, so they are
+/// served once per edition as an immutable file named on `<body data-labels>`, rather than in
+/// every page's `data-props` (4 KB a page, against issue 21's HTML budgets). The islands' code
+/// hands each of these islands its entry as the `labels` prop.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub struct SharedLabels {
+    /// Also handed to every other account island.
+    pub account_menu: AccountLabels,
+    pub search_bar: SearchBarLabels,
     /// By Fluent key (`chat-open`, `chat-title`, …).
     #[tsify(type = "Record<string, string>")]
-    pub labels: BTreeMap<String, String>,
+    pub chat_assistant: BTreeMap<String, String>,
 }
 
 /// What reading a wish depends on: the Ask page's context.

@@ -15,6 +15,9 @@ pub struct Assets {
     pub styles: Arc<str>,
     /// The same, read into rules: each page inlines those its first screen uses.
     pub critical: Arc<crate::critical_css::CriticalCss>,
+    /// URL of the islands' shared labels ([`crate::islands::SharedLabels`]) by Fluent locale:
+    /// named by their content, like the stylesheet.
+    pub labels: std::collections::BTreeMap<&'static str, String>,
 }
 
 /// Feature flags (spec §6) that change what pages show.

@@ -5,22 +5,23 @@
 
 use crate::island::Island;
 use crate::routes::RouteKey;
-use crate::{ctx, t, t_args};
+use crate::{ctx, t};
 use caravan_site::islands::{AccountLabels, AccountMenuProps, GroupInfoLabels, GroupInfoProps, WishKind, WishlistHeartProps};
 use leptos::prelude::*;
 
-/// Every account label from its Fluent key `island-<kebab-case name>`, with
-/// `{count}`, `{email}` and `{seconds}` left for the island to fill.
-pub fn labels() -> AccountLabels {
-    let placeholders = [("count", "{count}".into()), ("email", "{email}".into()), ("seconds", "{seconds}".into())];
+/// Every account label in `locale`, from its Fluent key `island-<kebab-case name>`, with
+/// `{count}`, `{email}` and `{seconds}` left for the island to fill (in the islands'
+/// [`caravan_site::islands::SharedLabels`]).
+pub fn labels(locale: &str) -> AccountLabels {
+    let text = |key: &str| crate::i18n::message(locale, key, &[]);
     AccountLabels::from_fn(|name| match name {
         // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
         // language has only "one" and "other").
-        "confirm_remove_text_one" => t_args("island-confirm-remove-text", &[("count", 1.into())]),
+        "confirm_remove_text_one" => crate::i18n::message(locale, "island-confirm-remove-text", &[("count", 1.into())]),
         // The account area's pages are named as their routes are.
-        "trips" => t("route-account-trips"),
-        "partnership" => t("route-partnership"),
-        _ => t_args(&label_key(name), &placeholders),
+        "trips" => text("route-account-trips"),
+        "partnership" => text("route-partnership"),
+        _ => crate::text::template_in(locale, &label_key(name), &["count", "email", "seconds"]),
     })
 }
 
@@ -47,7 +48,6 @@ pub fn account_menu() -> impl IntoView {
         logout_action: "/logout".to_string(),
         privacy_href: RouteKey::LegalPrivacyPolicy.href(e).to_string(),
         terms_href: RouteKey::LegalTermsConditions.href(e).to_string(),
-        labels: labels(),
     };
     view! {
         <Island name="account-menu" props=props>

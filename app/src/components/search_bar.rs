@@ -4,7 +4,7 @@
 //! edition's words, paths, day, week start and the current selection.
 
 use crate::routes::RouteKey;
-use crate::text::fmt_month;
+use crate::text::{fmt_month, template_in};
 use crate::{ctx, t, t_args};
 pub use caravan_site::islands::{
     RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
@@ -21,12 +21,6 @@ pub const AREAS: [RouteKey; 6] = [
     RouteKey::AreaOceania,
     RouteKey::AreaAntarctica,
 ];
-
-/// A Fluent message with `{name}` markers left in, for an island to fill.
-pub(crate) fn template(key: &str, names: &[&str]) -> String {
-    let markers: Vec<(&str, fluent_bundle::FluentValue<'_>)> = names.iter().map(|n| (*n, format!("{{{n}}}").into())).collect();
-    t_args(key, &markers)
-}
 
 /// The continents with their names in this edition's language.
 pub fn continents() -> Vec<Place> {
@@ -67,33 +61,38 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
         clear_on_close: variant == SearchBarVariant::Header,
         // Pills in the header's dropdown; a solid segmented control on the search page.
         tab_theme: if variant == SearchBarVariant::Header { TabTheme::Pills } else { TabTheme::Solid },
-        labels: SearchBarLabels {
-            open: t("search-open"),
-            title: t("search-title"),
-            r#where: t("search-where"),
-            where_placeholder: t("search-where-placeholder"),
-            when: t("search-when"),
-            whenever: t("search-any-time"),
-            history: t("search-history"),
-            periods_tab: t("search-periods-tab"),
-            dates_tab: t("search-dates-tab"),
-            continents: t("search-continents"),
-            destinations: t("search-destinations"),
-            loading: t("search-loading"),
-            no_destination: template("search-no-destination", &["text"]),
-            show_all_trips: t("see-all-travels"),
-            submit: t("search-submit"),
-            clear_all: t("search-clear-all"),
-            close: t("close"),
-            previous_month: t("search-previous-month"),
-            next_month: t("search-next-month"),
-            trips_one: template("search-trips-count-one", &["count"]),
-            trips_other: template("search-trips-count", &["count"]),
-            departures_one: template("search-departures-count-one", &["count"]),
-            departures_other: template("search-departures-count", &["count"]),
-            recent_title: t("search-recent-title"),
-            ask: t("route-search-ai"),
-        },
+    }
+}
+
+/// The search bar's texts in `locale` (in the islands' [`caravan_site::islands::SharedLabels`]).
+pub fn search_bar_labels(locale: &str) -> SearchBarLabels {
+    let text = |key: &str| crate::i18n::message(locale, key, &[]);
+    SearchBarLabels {
+        open: text("search-open"),
+        title: text("search-title"),
+        r#where: text("search-where"),
+        where_placeholder: text("search-where-placeholder"),
+        when: text("search-when"),
+        whenever: text("search-any-time"),
+        history: text("search-history"),
+        periods_tab: text("search-periods-tab"),
+        dates_tab: text("search-dates-tab"),
+        continents: text("search-continents"),
+        destinations: text("search-destinations"),
+        loading: text("search-loading"),
+        no_destination: template_in(locale, "search-no-destination", &["text"]),
+        show_all_trips: text("see-all-travels"),
+        submit: text("search-submit"),
+        clear_all: text("search-clear-all"),
+        close: text("close"),
+        previous_month: text("search-previous-month"),
+        next_month: text("search-next-month"),
+        trips_one: template_in(locale, "search-trips-count-one", &["count"]),
+        trips_other: template_in(locale, "search-trips-count", &["count"]),
+        departures_one: template_in(locale, "search-departures-count-one", &["count"]),
+        departures_other: template_in(locale, "search-departures-count", &["count"]),
+        recent_title: text("search-recent-title"),
+        ask: text("route-search-ai"),
     }
 }
 

@@ -70,26 +70,10 @@ pub fn HelpEntry() -> impl IntoView {
     let c = ctx();
     let talk = c.layout.talk_to_us.clone().filter(|t| c.flags.talk_to_us && t.in_footer);
     talk.map(|talk| {
-        const LABELS: [&str; 13] = [
-            "chat-open",
-            "chat-title",
-            "chat-intro",
-            "chat-placeholder",
-            "chat-send",
-            "chat-close",
-            "chat-sources",
-            "chat-unsure",
-            "chat-handoff",
-            "chat-thinking",
-            "chat-error",
-            "chat-widget-consent",
-            "chat-widget-accept",
-        ];
         let props = caravan_site::islands::ChatAssistantProps {
             api_path: "/api/chat".to_string(),
             contacts_href: crate::routes::RouteKey::Contacts.href(c.edition).to_string(),
             widget: c.chat_widget.clone(),
-            labels: LABELS.iter().map(|k| (k.to_string(), t(k))).collect(),
         };
         let style = format!("background-color:{};color:{}", talk.background, talk.text_colour);
         view! {
@@ -103,4 +87,24 @@ pub fn HelpEntry() -> impl IntoView {
             </aside>
         }
     })
+}
+
+/// The chat's texts in `locale`, by Fluent key (in the islands' [`caravan_site::islands::SharedLabels`]).
+pub fn chat_labels(locale: &str) -> std::collections::BTreeMap<String, String> {
+    const LABELS: [&str; 13] = [
+        "chat-open",
+        "chat-title",
+        "chat-intro",
+        "chat-placeholder",
+        "chat-send",
+        "chat-close",
+        "chat-sources",
+        "chat-unsure",
+        "chat-handoff",
+        "chat-thinking",
+        "chat-error",
+        "chat-widget-consent",
+        "chat-widget-accept",
+    ];
+    LABELS.iter().map(|k| (k.to_string(), crate::i18n::message(locale, k, &[]))).collect()
 }

@@ -3,7 +3,7 @@
 //! the language and currency modal and the toast host. Custom pages may ask
 //! for the empty layout (`hideLayout`), which keeps only the main area.
 
-mod beans;
+pub(crate) mod beans;
 mod consent;
 mod footer;
 mod header;
@@ -83,6 +83,7 @@ pub fn Document(page: Page) -> impl IntoView {
             <body
                 data-page-type=page_type
                 data-edition=c.edition.code()
+                data-labels=c.assets.labels.get(c.edition.fluent_locale()).cloned()
                 data-travel-id=facts.travel_id
                 data-tour-id=facts.tour_id
                 class=html_classes

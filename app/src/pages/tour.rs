@@ -173,7 +173,7 @@ fn tour_bar_action(tour: &TourRow) -> impl IntoView {
 /// The social-proofing experiment's line (spec §6): empty and hidden in the cached page, filled by
 /// the layout script for a consenting device in the variant arm from `/api/tours/{id}/interest`.
 fn social_proof(tour_id: &str) -> impl IntoView {
-    use crate::components::search_bar::template;
+    use crate::text::template;
     view! {
         <p
             class="social-proof"

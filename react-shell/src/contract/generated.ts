@@ -5,8 +5,8 @@ import type { Currency, Geolocation, Place, SearchSelection, Settings, WeekStart
 // --- Island props (data-props) ---
 
 /**
- * The texts of every account island, sent once per page with the header's
- * island. May hold `{count}`, `{email}` and `{seconds}` for the island to fill.
+ * The texts of every account island (in [`SharedLabels`]). May hold `{count}`,
+ * `{email}` and `{seconds}` for the island to fill.
  */
 export interface AccountLabels {
     login: string;
@@ -54,7 +54,7 @@ export interface AccountLabels {
 
 /**
  * `account-menu`: the header's login or profile area; it also hands its
- * labels and links to every other account island.
+ * labels (from [`SharedLabels`]) and links to every other account island.
  */
 export interface AccountMenuProps {
     loginHref: string;
@@ -70,7 +70,6 @@ export interface AccountMenuProps {
     logoutAction: string;
     privacyHref: string;
     termsHref: string;
-    labels: AccountLabels;
 }
 
 /**
@@ -241,7 +240,6 @@ export interface SearchBarProps {
      * The when picker's tabs: pills or solid (spec §2 search bar).
      */
     tabTheme: TabTheme;
-    labels: SearchBarLabels;
 }
 
 /**
@@ -291,10 +289,25 @@ export interface ChatAssistantProps {
      * The messaging provider, when one is configured.
      */
     widget: ChatWidget | null;
+}
+
+/**
+ * The texts of the islands every page shows (the header's account menu and search bar, the
+ * help entry's chat) by island name. They are the same on every page of an edition, so they are
+ * served once per edition as an immutable file named on `<body data-labels>`, rather than in
+ * every page's `data-props` (4 KB a page, against issue 21's HTML budgets). The islands' code
+ * hands each of these islands its entry as the `labels` prop.
+ */
+export interface SharedLabels {
+    /**
+     * Also handed to every other account island.
+     */
+    "account-menu": AccountLabels;
+    "search-bar": SearchBarLabels;
     /**
      * By Fluent key (`chat-open`, `chat-title`, …).
      */
-    labels: Record<string, string>;
+    "chat-assistant": Record<string, string>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { act } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { placeholder } from "../test/fixtures";
+import { placeholder, sharedLabels } from "../test/fixtures";
 import { MOUNTED_ATTRIBUTE, mountIslands, type IslandRegistry, type MountedIslands } from "./islands";
+import { loadSharedLabels } from "./sharedLabels";
 
 function Greeting({ name }: { name: string }) {
   return <p data-testid="greeting">Hello {name}</p>;
@@ -119,5 +120,58 @@ describe("mountIslands", () => {
     const second = await mount();
     expect(second.islands).toHaveLength(0);
     expect(document.querySelectorAll("[data-testid=greeting]")).toHaveLength(1);
+  });
+});
+
+describe("shared labels", () => {
+  function Labelled({ labels, id }: { labels: Record<string, string>; id: string }) {
+    return <p data-testid={id}>{JSON.stringify(labels)}</p>;
+  }
+  const withLabels: IslandRegistry = { "chat-assistant": Labelled, greeting: Greeting };
+
+  test("an island that takes shared labels gets its entry as `labels`, beside its data-props", async () => {
+    const chat = placeholder("chat-assistant", '{"id":"chat"}', "<a>Talk to us</a>");
+    let result!: MountedIslands;
+    await act(async () => {
+      result = mountIslands(withLabels, document, sharedLabels({ "chat-assistant": { "chat-open": "Ask us" } }));
+    });
+    mounted.push(result);
+    expect(chat.textContent).toBe('{"chat-open":"Ask us"}');
+  });
+
+  test("without the shared labels those islands keep their server fallback; the others mount", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const chat = placeholder("chat-assistant", '{"id":"chat"}', "<a>Talk to us</a>");
+    const greeting = placeholder("greeting", '{"name":"Ada"}', "fallback");
+    const { islands } = await mount(withLabels);
+    expect(islands.map((i) => i.name)).toEqual(["greeting"]);
+    expect(chat.textContent).toBe("Talk to us");
+    expect(greeting.textContent).toBe("Hello Ada");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"chat-assistant"'));
+    warn.mockRestore();
+  });
+});
+
+describe("loadSharedLabels", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("reads the file <body data-labels> names", async () => {
+    const labels = sharedLabels();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(labels), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    document.body.dataset.labels = "/static/labels.it-IT.0123456789abcdef.json";
+    await expect(loadSharedLabels()).resolves.toEqual(labels);
+    expect(fetchMock).toHaveBeenCalledWith("/static/labels.it-IT.0123456789abcdef.json");
+  });
+
+  test("is null when the page names no file or the file cannot be read", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("Not found\n", { status: 404 })));
+    delete document.body.dataset.labels;
+    await expect(loadSharedLabels()).resolves.toBeNull();
+    document.body.dataset.labels = "/static/labels.it-IT.gone.json";
+    await expect(loadSharedLabels()).resolves.toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

@@ -10,6 +10,7 @@
 import { Component, Suspense, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { takesSharedLabels, type SharedLabels } from "./sharedLabels";
 
 // Island components take arbitrary props decoded from JSON: `any` is the one place where the
 // server contract (data-props matches the component's props) is trusted, not type-checked.
@@ -54,8 +55,9 @@ function parseProps(raw: string | undefined): PropsResult {
   }
 }
 
-/** Finds the placeholders under `scope` that can be mounted with `registry`. */
-export function findIslands(registry: IslandRegistry, scope: ParentNode = document): Island[] {
+/** Finds the placeholders under `scope` that can be mounted with `registry`, handing the islands
+ *  that take shared labels their entry of `shared` (without it they are skipped). */
+export function findIslands(registry: IslandRegistry, scope: ParentNode = document, shared: SharedLabels | null = null): Island[] {
   const islands: Island[] = [];
   scope.querySelectorAll<HTMLElement>("[data-island]").forEach((element, index) => {
     if (element.hasAttribute(MOUNTED_ATTRIBUTE)) return;
@@ -72,11 +74,19 @@ export function findIslands(registry: IslandRegistry, scope: ParentNode = docume
       console.error(`[islands] invalid data-props on island "${name}": skipped, server fallback kept`, parsed.error);
       return;
     }
+    let props = parsed.props;
+    if (takesSharedLabels(name)) {
+      if (!shared) {
+        console.warn(`[islands] no shared labels for island "${name}": skipped, server fallback kept`);
+        return;
+      }
+      props = { ...props, labels: shared[name] };
+    }
     islands.push({
       key: `${name}#${index}`,
       name,
       element,
-      props: parsed.props,
+      props,
       Component,
       fallback: Array.from(element.childNodes),
     });
@@ -138,9 +148,9 @@ function IslandHost({ islands }: { islands: Island[] }) {
   );
 }
 
-/** Mounts every known island in `doc` under one React root. */
-export function mountIslands(registry: IslandRegistry, doc: Document = document): MountedIslands {
-  const islands = findIslands(registry, doc);
+/** Mounts every known island in `doc` under one React root (see findIslands for `shared`). */
+export function mountIslands(registry: IslandRegistry, doc: Document = document, shared: SharedLabels | null = null): MountedIslands {
+  const islands = findIslands(registry, doc, shared);
   const container = doc.createElement("div");
   container.setAttribute("data-islands-root", "");
   doc.body.append(container);

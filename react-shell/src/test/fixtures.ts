@@ -1,5 +1,7 @@
 import type { RecentSearchesProps } from "../islands/recent-searches";
 import type { SearchBarProps } from "../islands/search-bar";
+import type { SharedLabels } from "../lib/sharedLabels";
+import { LABELS } from "./account";
 
 /** The server's day in every search-bar test (a Sunday). */
 export const TODAY = "2026-11-22";
@@ -62,6 +64,19 @@ export const recentSearchesProps: RecentSearchesProps = {
   section: "recentSearchesHomepage",
   title: "Le tue ricerche recenti",
 };
+
+/** An island's data-props as a page serves them: without `labels`, which come in the shared
+ *  labels file (lib/sharedLabels.ts). */
+export function servedProps(props: { labels: unknown }): string {
+  const data: Record<string, unknown> = { ...props };
+  delete data.labels;
+  return JSON.stringify(data);
+}
+
+/** A page's shared labels file, from the fixtures' labels. */
+export function sharedLabels(overrides: Partial<SharedLabels> = {}): SharedLabels {
+  return { "account-menu": LABELS, "search-bar": searchBarProps.labels, "chat-assistant": {}, ...overrides };
+}
 
 /** Adds a server-rendered island placeholder to <body>. */
 export function placeholder(name: string, props: string | undefined, fallbackHtml: string): HTMLElement {

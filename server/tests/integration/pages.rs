@@ -207,6 +207,37 @@ async fn health_assets_and_pictures() {
     assert_eq!(app.get("localhost:3000", "/favicon.svg").await.status, StatusCode::OK);
 }
 
+/// The texts of the islands on every page come once per edition language, as a file the browser
+/// keeps, instead of in every page's data-props (issue 21: HTML budgets).
+#[tokio::test]
+async fn the_islands_shared_labels_are_one_immutable_file_per_edition_language() {
+    let app = TestApp::new().await;
+    let search = app.get("it.localhost:3000", "/cerca").await;
+    let url = common::labels_of(&search.body);
+    assert!(url.starts_with("/static/labels.it-IT.") && url.ends_with(".json"), "{url}");
+    assert_eq!(common::labels_of(&app.get("it.localhost:3000", "/").await.body), url, "every page of the edition names one file");
+    assert!(!search.body.contains("\"labels\":{\"login\"") && !search.body.contains("\"chat-open\""), "no shared labels in data-props");
+
+    let file = app.get("it.localhost:3000", &url).await;
+    assert_eq!(file.status, StatusCode::OK);
+    assert_eq!(file.header("content-type"), "application/json");
+    assert!(file.header("cache-control").contains("immutable"));
+    let labels = file.json();
+    assert_eq!(labels["account-menu"]["login"], "Accedi");
+    assert_eq!(labels["search-bar"]["title"], "Trova il tuo viaggio");
+    assert_eq!(labels["chat-assistant"]["chat-open"], "Domande? Chiedi a noi");
+    assert_eq!(labels["search-bar"]["tripsOther"].as_str().map(|t| t.contains("{count}")), Some(true), "placeholders for the island");
+
+    let international = common::labels_of(&app.get("localhost:3000", "/").await.body);
+    assert_ne!(international, url);
+    assert_eq!(app.get("localhost:3000", &international).await.json()["account-menu"]["login"], "Log in");
+
+    // Only the current files: an old or made-up name is not found, and not cached.
+    let stale = app.get("it.localhost:3000", "/static/labels.it-IT.0000000000000000.json").await;
+    assert_eq!(stale.status, StatusCode::NOT_FOUND);
+    assert_eq!(stale.header("cache-control"), "no-store");
+}
+
 #[tokio::test]
 async fn login_starts_the_code_flow_in_the_visitors_language() {
     let app = TestApp::new().await;

@@ -12,7 +12,7 @@ import {
   useSession,
   type AccountUser,
 } from "../../lib/account";
-import type { AccountMenuProps } from "../../contract/generated";
+import type { AccountMenuProps } from "../../lib/account/labels";
 import { isPlainClick } from "../../layout/dom";
 import { useDismiss } from "../../lib/useDismiss";
 import { AuthModal } from "./AuthModal";

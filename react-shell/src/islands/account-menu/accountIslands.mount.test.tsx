@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { resetAccount } from "../../lib/account";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
 import { accountMenuProps, GROUP_INFO_LABELS, LOGGED_OUT, mockApi, TOUR_ID } from "../../test/account";
-import { placeholder } from "../../test/fixtures";
+import { placeholder, servedProps, sharedLabels } from "../../test/fixtures";
 import { registry } from "../../registry";
 
 let mounted: MountedIslands | null = null;
@@ -23,7 +23,7 @@ afterEach(() => {
 
 test("header, heart and group info from data-props; the auth modal opens in #modal-host", async () => {
   mockApi({ "GET /api/session": LOGGED_OUT });
-  const menu = placeholder("account-menu", JSON.stringify(accountMenuProps), '<a href="/login" data-testid="login-link">Log in</a>');
+  const menu = placeholder("account-menu", servedProps(accountMenuProps), '<a href="/login" data-testid="login-link">Log in</a>');
   const heart = placeholder("wishlist-heart", JSON.stringify({ kind: "travel", id: 42, travelId: 42, title: "Perù" }), '<a href="/login">Save</a>');
   const info = placeholder("group-info", JSON.stringify({ tourId: TOUR_ID, labels: GROUP_INFO_LABELS }), "<p>Log in to see who is travelling</p>");
   const host = document.createElement("div");
@@ -31,7 +31,7 @@ test("header, heart and group info from data-props; the auth modal opens in #mod
   document.body.append(host);
 
   await act(async () => {
-    mounted = mountIslands(registry);
+    mounted = mountIslands(registry, document, sharedLabels());
       await mounted.ready;
   });
 

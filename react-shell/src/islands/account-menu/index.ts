@@ -1,2 +1,2 @@
 export { AccountMenuIsland } from "./AccountMenuIsland";
-export type { AccountMenuProps } from "../../contract/generated";
+export type { AccountMenuProps } from "../../lib/account/labels";

@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
 import { apiError, mockApi, type ApiCall } from "../../test/account";
-import { placeholder } from "../../test/fixtures";
+import { placeholder, servedProps, sharedLabels } from "../../test/fixtures";
 import { registry } from "../../registry";
-import type { ChatAssistantProps } from "../../contract/generated";
+import type { ChatAssistantProps } from "./ChatAssistantIsland";
 import { ChatAssistantIsland } from "./ChatAssistantIsland";
 
 const LABELS: ChatAssistantProps["labels"] = {
@@ -292,9 +292,9 @@ describe("chat assistant, mounted from the server's placeholder", () => {
   });
 
   test("the contacts link gives way to the launcher", async () => {
-    const element = placeholder("chat-assistant", JSON.stringify(PROPS), '<a href="/contacts" data-testid="chat-fallback">Talk to us</a>');
+    const element = placeholder("chat-assistant", servedProps(PROPS), '<a href="/contacts" data-testid="chat-fallback">Talk to us</a>');
     await act(async () => {
-      mounted = mountIslands(registry);
+      mounted = mountIslands(registry, document, sharedLabels({ "chat-assistant": LABELS }));
       await mounted.ready;
     });
     expect(element.querySelector("[data-testid=chat-fallback]")).toBeNull();

@@ -11,10 +11,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
 import { consented } from "../../lib/consent";
-import type { ChatAnswer, ChatAssistantProps, ChatLink, ChatWidget } from "../../contract/generated";
+import type { ChatAnswer, ChatAssistantProps as ChatAssistantData, ChatLink, ChatWidget } from "../../contract/generated";
+import type { WithSharedLabels } from "../../lib/sharedLabels";
 import { askChat } from "../../lib/api-client";
 import { isRecord } from "../../lib/guards";
 import { Icon } from "../../lib/icons";
+
+/** The chat island's props: its data-props and its shared labels. */
+export type ChatAssistantProps = WithSharedLabels<ChatAssistantData, "chat-assistant">;
 
 export type ChatLabelKey =
   | "chat-open"

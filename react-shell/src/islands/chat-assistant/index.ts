@@ -1,2 +1,2 @@
-export { ChatAssistantIsland } from "./ChatAssistantIsland";
-export type { ChatAnswer, ChatAssistantProps, ChatWidget } from "../../contract/generated";
+export { ChatAssistantIsland, type ChatAssistantProps } from "./ChatAssistantIsland";
+export type { ChatAnswer, ChatWidget } from "../../contract/generated";

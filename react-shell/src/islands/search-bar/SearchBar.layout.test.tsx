@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { mountIslands, type MountedIslands } from "../../lib/islands";
 import { historyItem, installFakeClock, mockTopSellers, setViewport, storeHistory } from "../../test/browser";
-import { placeholder, searchBarProps } from "../../test/fixtures";
+import { placeholder, searchBarProps, servedProps, sharedLabels } from "../../test/fixtures";
 import { useRealSearchCore } from "../../test/realSearchCore";
 import { byTestId, expanded, flush, renderBar } from "../../test/searchBar";
 import { registry } from "../../registry";
@@ -254,9 +254,9 @@ describe("as an island", () => {
 
   test("mounts from data-props in place of the server's link", async () => {
     setViewport("desktop");
-    const element = placeholder("search-bar", JSON.stringify(searchBarProps), '<a href="/cerca">Cerca</a>');
+    const element = placeholder("search-bar", servedProps(searchBarProps), '<a href="/cerca">Cerca</a>');
     await act(async () => {
-      mounted = mountIslands(registry);
+      mounted = mountIslands(registry, document, sharedLabels());
       await mounted.ready;
     });
     expect(element.querySelector('a[href="/cerca"]')).toBeNull();

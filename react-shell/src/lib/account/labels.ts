@@ -1,9 +1,13 @@
 // The account labels and links, set by the `account-menu` island from its props (the header is on
 // every page) and read by every account island.
-import type { AccountLabels, AccountMenuProps } from "../../contract/generated";
+import type { AccountLabels, AccountMenuProps as AccountMenuData } from "../../contract/generated";
+import type { WithSharedLabels } from "../sharedLabels";
 import { createStore, useStore } from "./store";
 
 export type { AccountLabels };
+
+/** The account-menu island's props: its data-props and the shared account labels. */
+export type AccountMenuProps = WithSharedLabels<AccountMenuData, "account-menu">;
 
 /** What the account islands share: the account-menu props without its own logout form. */
 export type AccountConfig = Omit<AccountMenuProps, "logoutAction" | "tripsHref" | "partnershipHref">;

@@ -303,13 +303,19 @@ impl TestApp {
     }
 }
 
-/// All `href="…"` values in a page that start with `prefix`.
 /// The URL of the stylesheet a page links.
 pub fn stylesheet_of(page: &str) -> String {
     let link = page.split("<link rel=\"stylesheet\" href=\"").nth(1).expect("the page links its stylesheet");
     link.split('"').next().unwrap_or_default().to_string()
 }
 
+/// The URL of the islands' shared labels a page names (`<body data-labels>`).
+pub fn labels_of(page: &str) -> String {
+    let value = page.split(" data-labels=\"").nth(1).expect("the page names its islands' labels");
+    value.split('"').next().unwrap_or_default().to_string()
+}
+
+/// All `href="…"` values in a page that start with `prefix`.
 pub fn links(body: &str, prefix: &str) -> Vec<String> {
     let needle = format!("href=\"{prefix}");
     body.match_indices(&needle)

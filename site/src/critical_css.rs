@@ -14,8 +14,11 @@
 //! without a class (elements, attributes, `:root`) and at-rules other than
 //! `@media`/`@supports` (keyframes) are always critical, and so are the
 //! styles of an element marked `data-first-screen` (a bar pinned to the
-//! screen) wherever it is. The whole sheet repeats every rule, so a rule left
-//! out only means an element further down is styled a moment later.
+//! screen) wherever it is. Selectors of a state only a visitor's pointer or
+//! keyboard brings (`:hover`, `:focus…`, `:active`) are never critical: the
+//! whole sheet is in before anyone can point at anything. The whole sheet
+//! repeats every rule, so a rule left out only means an element further down
+//! is styled a moment later.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -176,8 +179,10 @@ fn items(css: &str, classes: &mut HashMap<String, u32>) -> Vec<Item> {
                 let next = classes.len() as u32;
                 *classes.entry(class).or_insert(next)
             };
-            let selectors =
-                split_selectors(head).map(|s| (s.trim().to_string(), classes_of(s).into_iter().map(&mut number).collect())).collect();
+            let selectors = split_selectors(head)
+                .filter(|s| !interactive(s))
+                .map(|s| (s.trim().to_string(), classes_of(s).into_iter().map(&mut number).collect()))
+                .collect();
             Item::Rule { selectors, block: format!("{{{}}}", body.trim()) }
         });
         rest = rest[close + 1..].trim_start();
@@ -223,6 +228,12 @@ fn split_selectors(list: &str) -> impl Iterator<Item = &str> {
     }
     parts.push(&list[start..]);
     parts.into_iter()
+}
+
+/// Whether a selector matches only in a state the visitor brings by pointing, tapping or
+/// tabbing (`:focus` also covers `:focus-visible` and `:focus-within`).
+fn interactive(selector: &str) -> bool {
+    [":hover", ":focus", ":active"].iter().any(|state| selector.contains(state))
 }
 
 /// The classes a selector requires (`.a.b > .c:hover` needs a, b and c);
@@ -448,7 +459,7 @@ fn next_left_out(html: &str, footer: bool) -> Option<(usize, &'static str)> {
 mod tests {
     use super::*;
 
-    const CSS: &str = ":root{--a:1}\nbody{margin:0}\n.site-header,.other{color:red}\n.card .title:hover{color:blue}\n\
+    const CSS: &str = ":root{--a:1}\nbody{margin:0}\n.site-header,.other{color:red}\n.card .title:hover,.card .title{color:blue}\n.card:focus-visible{outline:1px}\n\
         .site-footer{color:gray}\n.modal{display:grid}\n@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}\n\
         @keyframes fade{from{opacity:0}}\n.chip:not(.chip--on){opacity:.5}\n.banner::after{content:\"}{\"}\n";
 
@@ -463,9 +474,10 @@ mod tests {
     fn the_first_screen_gets_its_rules_and_the_footer_and_closed_dialogs_wait() {
         let css = CriticalCss::parse(CSS);
         let critical = css.for_page(&page("<div class=\"card\"><h2 class=\"title\">x</h2><span class=\"chip\"></span></div>"));
-        for needed in [":root{--a:1}", "body{margin:0}", ".site-header{color:red}", ".card .title:hover{color:blue}"] {
+        for needed in [":root{--a:1}", "body{margin:0}", ".site-header{color:red}", ".card .title{color:blue}"] {
             assert!(critical.contains(needed), "{needed} in {critical}");
         }
+        assert!(!critical.contains(":hover") && !critical.contains(":focus"), "states a visitor brings wait: {critical}");
         assert!(critical.contains("@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}"), "{critical}");
         assert!(critical.contains("@keyframes fade{from{opacity:0}}"));
         assert!(critical.contains(".chip:not(.chip--on){opacity:.5}"), "classes inside :not() are not required");
@@ -483,7 +495,7 @@ mod tests {
         let far = format!("{}<div class=\"card\"><h2 class=\"title\"></h2></div>", "<p>filler</p>".repeat(3000));
         assert!(!css.for_page(&page(&far)).contains(".card"), "a card far down the page waits for the full sheet");
         let pinned = far.replace("<div class=\"card\">", "<div class=\"card\" data-first-screen>");
-        assert!(css.for_page(&page(&pinned)).contains(".card .title:hover{color:blue}"), "a bar pinned to the screen is on it");
+        assert!(css.for_page(&page(&pinned)).contains(".card .title{color:blue}"), "a bar pinned to the screen is on it");
         let open = page("").replace("<dialog class=\"modal\">", "<dialog class=\"modal\" open>");
         assert!(css.for_page(&open).contains(".modal{display:grid}"), "a dialog open without JavaScript is on screen");
         let in_main = page("<dialog class=\"modal\"><p class=\"card\"></p></dialog><p class=\"chip\"></p>");

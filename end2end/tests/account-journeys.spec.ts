@@ -18,12 +18,20 @@ import {
 } from "./support/accounts";
 import { editions, editionUrl, pathOf, UUID, type Edition } from "./support/editions";
 import { waitForCode } from "./support/mail";
-import { bookableTourPath, collectErrors, firstTripPath, seriousViolations } from "./support/pages";
+import { TOUR_ROW, bookableTourPath, collectErrors, firstTripPath, seriousViolations } from "./support/pages";
 
 const us = editions.us;
 
-/** The texts an island got from the server: the header's account texts (`account-menu` props) by default. */
+/** The texts an island got from the server: the account texts of the edition's shared labels file
+ *  (named on <body data-labels>) by default, or an island's own `labels` prop. */
 async function accountLabels(page: Page, island = "account-menu"): Promise<Record<string, string>> {
+  if (island === "account-menu") {
+    const url = await page.locator("body").getAttribute("data-labels");
+    if (!url) throw new Error("the page names no shared labels file");
+    const shared = await page.request.get(new URL(url, page.url()).href);
+    expect(shared.ok()).toBe(true);
+    return ((await shared.json()) as Record<string, Record<string, string>>)["account-menu"]!;
+  }
   const json = await page.locator(`[data-island="${island}"]`).getAttribute("data-props");
   if (!json) throw new Error(`no ${island} island on the page`);
   return (JSON.parse(json) as { labels: Record<string, string> }).labels;
@@ -175,7 +183,7 @@ for (const edition of [editions.us, editions.it] as Edition[]) {
     await expect(travels.getByTestId("wishlist-heart")).toHaveAttribute("aria-pressed", "true");
     const tours = page.getByTestId("wishlist-tours").getByTestId("tour-row");
     await expect(tours).toHaveCount(1);
-    expect(pathOf(await tours.getByTestId("tour-link").getAttribute("href"), page.url())).toBe(tourPath);
+    expect(pathOf(await tours.locator(TOUR_ROW.link).getAttribute("href"), page.url())).toBe(tourPath);
     await expect(tours.getByTestId("wishlist-heart")).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("wishlist-empty")).toHaveCount(0);
     expect(await seriousViolations(page), "wishlist page with items").toEqual([]);

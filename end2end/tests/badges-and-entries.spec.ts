@@ -5,16 +5,15 @@
 // the search bar in the editions that have it, and from nowhere in the others.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { editions, editionUrl, pathOf, type Edition } from "./support/editions";
-import { collectErrors, scriptsStarted } from "./support/pages";
+import { TOUR_ROW, collectErrors, scriptsStarted } from "./support/pages";
 import { DESKTOP, openHeaderSearch } from "./support/search";
 
 test.use({ viewport: DESKTOP });
 
 const AGE_GROUPS: Record<string, string> = { international: "/age-groups", it: "/fasce-di-eta" };
 
-/** The first listed departure's age badge links to the age groups' rules. */
-async function expectAgeBadge(page: Page, scope: Locator, edition: Edition) {
-  const badge = scope.getByTestId("age-badge").first();
+/** An age badge (the first listed departure's) links to the age groups' rules. */
+async function expectAgeBadge(page: Page, badge: Locator, edition: Edition) {
   await expect(badge).toBeVisible();
   await expect(badge).toHaveText(/\S/);
   expect(pathOf(await badge.getAttribute("href"), page.url())).toBe(AGE_GROUPS[edition.name]);
@@ -26,7 +25,7 @@ for (const edition of [editions.international, editions.it]) {
     await page.goto(editionUrl(edition, edition.searchPath));
     await scriptsStarted(page);
     const row = page.getByTestId("tour-row").first();
-    await expectAgeBadge(page, row, edition);
+    await expectAgeBadge(page, row.locator(TOUR_ROW.ageBadge).first(), edition);
 
     // The row's trip: its departures table.
     const trip = row.locator(`a[href^="${edition.travelsPath}/"]`).first();
@@ -34,13 +33,13 @@ for (const edition of [editions.international, editions.it]) {
     await page.goto(editionUrl(edition, tripPath));
     await scriptsStarted(page);
     const table = page.getByTestId("departures-table");
-    await expectAgeBadge(page, table, edition);
+    await expectAgeBadge(page, table.getByTestId("age-badge").first(), edition);
 
     // A departure of the table: its page.
     const departure = table.getByTestId("departure-row").first().locator("th a");
     await Promise.all([page.waitForURL((url) => url.pathname.startsWith(`${tripPath}/`)), departure.click()]);
     await scriptsStarted(page);
-    await expectAgeBadge(page, page.locator("main"), edition);
+    await expectAgeBadge(page, page.locator("main").getByTestId("age-badge").first(), edition);
 
     // The badge leads to the rules.
     await Promise.all([page.waitForURL((url) => url.pathname === AGE_GROUPS[edition.name]), page.getByTestId("age-badge").first().click()]);

@@ -3,7 +3,7 @@
 // do everything the scripts only speed up (calendar months, modals, the phone menu).
 import { expect, test } from "@playwright/test";
 import { editions, editionUrl, pathOf, UUID, type Edition } from "./support/editions";
-import { BOOKINGS_HOST, SIZES, bookableTourPath, daysOf, firstTripPath, parseDates, symbolOf } from "./support/pages";
+import { BOOKINGS_HOST, SIZES, TOUR_ROW, bookableTourPath, daysOf, firstTripPath, parseDates, symbolOf } from "./support/pages";
 import { countIn } from "./support/search";
 
 /** Localised paths of the content pages used here (spec §2 fixed pages). */
@@ -46,7 +46,7 @@ for (const edition of cmsEditions) {
     const tours = page.getByTestId("block-tours");
     const rows = tours.getByTestId("tour-row");
     await expect(rows.first()).toBeVisible();
-    for (const price of await rows.getByTestId("tour-price").all()) {
+    for (const price of await rows.locator(TOUR_ROW.price).all()) {
       await expect(price).toContainText(symbolOf(edition));
       await expect(price.locator(".badge--sale")).toHaveText(/-\d+\s*%/);
     }
@@ -59,7 +59,7 @@ for (const edition of cmsEditions) {
     await expect(page).toHaveURL((url) => url.pathname === paths.sales && url.searchParams.getAll("durations[]").join() === "MAX_6");
     await expect(tours.locator("a.chip", { hasText: label })).toContainText("✓");
     await expect(rows.first()).toBeVisible();
-    for (const dates of await rows.getByTestId("tour-link").allTextContents()) {
+    for (const dates of await rows.locator(TOUR_ROW.link).allTextContents()) {
       expect(daysOf(parseDates(dates, edition)), dates).toBeLessThanOrEqual(6);
     }
     // Choosing it again removes it.
@@ -162,9 +162,9 @@ test.describe("without JavaScript", () => {
     const summary = page.locator("main [role=status]").first();
     const total = countIn((await summary.textContent()) ?? "");
     expect(total).toBeGreaterThan(0);
-    const links = page.getByTestId("search-results").locator("a[data-testid=tour-link]");
+    const links = page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.link);
     await expect(links.first()).toBeVisible();
-    for (const status of await page.getByTestId("search-results").getByTestId("tour-status").all()) {
+    for (const status of await page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.status).all()) {
       await expect(status).toHaveAttribute("data-status", "CONFIRMED");
     }
     // A filter option is a plain link: it loads the narrowed results.

@@ -4,7 +4,7 @@
 // follow today's date: trips, months and departures are chosen from what the pages offer.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { editions, editionUrl, escapeRegExp, getAsEdition, pathOf, UUID, type Edition } from "./support/editions";
-import { BOOKABLE, BOOKINGS_HOST, SIZES, SIZE_NAMES, collectErrors, focusIsIn, scriptsStarted, showAllDepartures, symbolOf, type SizeName } from "./support/pages";
+import { BOOKABLE, BOOKINGS_HOST, SIZES, SIZE_NAMES, TOUR_ROW, collectErrors, focusIsIn, scriptsStarted, showAllDepartures, symbolOf, type SizeName } from "./support/pages";
 import { marker, setMarker } from "./support/search";
 
 const journeyEditions: Edition[] = [editions.international, editions.it, editions.us];
@@ -149,7 +149,7 @@ for (const size of SIZE_NAMES) {
       test(`${edition.name}: an on-request departure is booked through customer care, a sold-out one not at all`, async ({ page }) => {
         // On request (WAITING_LIST): found on the search page filtered on that status.
         await page.goto(editionUrl(edition, `${edition.searchPath}?status[]=WAITING_LIST`));
-        const waiting = page.getByTestId("search-results").locator("a[data-testid=tour-link]").first();
+        const waiting = page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.link).first();
         const waitingPath = pathOf(await waiting.getAttribute("href"), page.url());
         await waiting.click();
         await expect(page).toHaveURL((url) => url.pathname === waitingPath);
@@ -162,7 +162,7 @@ for (const size of SIZE_NAMES) {
 
         // Sold out: a notice, no way to book, the other dates instead.
         await page.goto(editionUrl(edition, `${edition.searchPath}?status[]=SOLD_OUT`));
-        const soldOut = page.getByTestId("search-results").locator("a[data-testid=tour-link]").first();
+        const soldOut = page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.link).first();
         const soldOutPath = pathOf(await soldOut.getAttribute("href"), page.url());
         await soldOut.click();
         await expect(page).toHaveURL((url) => url.pathname === soldOutPath);

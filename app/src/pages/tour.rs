@@ -90,7 +90,7 @@ pub fn tour_action_view(tour: &TourRow) -> impl IntoView {
 }
 
 pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<CoordinatorCard>, flights: TourFlights) -> AnyView {
-    let seat = seat_text(&tour);
+    let seat = seat_text(&tour, false);
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
     let others: Vec<TourRow> = d.tours.iter().filter(|t| t.id != tour.id).take(6).cloned().collect();
@@ -105,7 +105,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
             <div class="tour-layout">
                 <div class="tour-summary" id="tour-summary" data-testid="tour-summary">
                     <p data-testid="tour-status-line"><StatusBadge status=status /> " " {t(&format!("status-{}-meaning", status.as_str()))}</p>
-                    <p>{crate::components::tour_row::departure_badges(&tour)}</p>
+                    <p>{crate::components::tour_row::departure_badges(&tour, false)}</p>
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
                     // A sold-out departure offers no flights: nobody can travel on it.

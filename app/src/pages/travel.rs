@@ -151,7 +151,7 @@ fn departures_table(all: &[TourRow]) -> impl IntoView {
                                     <td data-label=t("departures-status")>
                                         <StatusBadge status=row.status />
                                         " "
-                                        {departure_badges(row)}
+                                        {departure_badges(row, false)}
                                     </td>
                                     <td data-label=t("departures-to-confirm")>
                                         {if row.seats_to_confirm > 0 {

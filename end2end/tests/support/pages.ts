@@ -16,6 +16,15 @@ export const SIZES = {
 export type SizeName = keyof typeof SIZES;
 export const SIZE_NAMES = Object.keys(SIZES) as SizeName[];
 
+/** The parts of a departure row (`tour-row`). A list of departures gives each row one test id,
+ *  not one per part: twenty rows of them weighed 2.4 KB on a search page (issue 21). */
+export const TOUR_ROW = {
+  link: ".tour-row__dates > a",
+  status: ".tour-row__status [data-status]",
+  price: ".tour-row__price",
+  ageBadge: ".tour-row__status .badge--age",
+} as const;
+
 /** Spec §4: the statuses a visitor can book online (not on request, not sold out). */
 export const BOOKABLE = ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL"];
 

@@ -196,8 +196,8 @@ export async function resultsState(page: Page) {
     return {
       summary: (region?.querySelector('[role="status"]')?.textContent ?? "").trim(),
       months: attr("[data-testid=search-results] section.month-group", "data-month"),
-      rows: attr("[data-testid=search-results] a[data-testid=tour-link], [data-testid=search-results] a[data-testid=travel-card]", "href"),
-      prices: text("[data-testid=search-results] [data-testid=tour-price] strong"),
+      rows: attr("[data-testid=search-results] [data-testid=tour-row] .tour-row__dates > a, [data-testid=search-results] a[data-testid=travel-card]", "href"),
+      prices: text("[data-testid=search-results] .tour-row__price strong"),
       pagination: text("nav.pagination span"),
       sort: (region?.querySelector<HTMLSelectElement>("#search-sort")?.value ?? "").trim(),
     };

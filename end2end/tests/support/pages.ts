@@ -133,6 +133,16 @@ export async function tabTo(page: Page, selector: string, max = 30): Promise<voi
 
 /** axe's serious and critical violations of the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Checked once what is fading in (the chat panel, a modal) has its final colours: in the middle of
+  // its 0.2 s animation axe measured a half-transparent button's contrast (a flaky CI run).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -8,7 +8,12 @@ use search_core::{format_price, Decimals};
 
 /// The edition's translation of `key`.
 pub fn t(key: &str) -> String {
-    crate::i18n::message(ctx().edition.fluent_locale(), key, &[])
+    t_in(ctx().edition.fluent_locale(), key)
+}
+
+/// [`t`] in `locale`'s messages: for texts made outside a page render (the islands' shared labels).
+pub fn t_in(locale: &str, key: &str) -> String {
+    crate::i18n::message(locale, key, &[])
 }
 
 /// The edition's translation of `key` with named arguments.

@@ -5,6 +5,7 @@
 
 use crate::island::Island;
 use crate::routes::RouteKey;
+use crate::text::{t_in, template_in};
 use crate::{ctx, t};
 use caravan_site::islands::{AccountLabels, AccountMenuProps, GroupInfoLabels, GroupInfoProps, WishKind, WishlistHeartProps};
 use leptos::prelude::*;
@@ -13,15 +14,14 @@ use leptos::prelude::*;
 /// `{count}`, `{email}` and `{seconds}` left for the island to fill (in the islands'
 /// [`caravan_site::islands::SharedLabels`]).
 pub fn labels(locale: &str) -> AccountLabels {
-    let text = |key: &str| crate::i18n::message(locale, key, &[]);
     AccountLabels::from_fn(|name| match name {
         // `{count}` picks the plural "other" form; the singular comes filled in (every edition's
         // language has only "one" and "other").
         "confirm_remove_text_one" => crate::i18n::message(locale, "island-confirm-remove-text", &[("count", 1.into())]),
         // The account area's pages are named as their routes are.
-        "trips" => text("route-account-trips"),
-        "partnership" => text("route-partnership"),
-        _ => crate::text::template_in(locale, &label_key(name), &["count", "email", "seconds"]),
+        "trips" => t_in(locale, "route-account-trips"),
+        "partnership" => t_in(locale, "route-partnership"),
+        _ => template_in(locale, &label_key(name), &["count", "email", "seconds"]),
     })
 }
 

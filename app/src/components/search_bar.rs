@@ -4,7 +4,7 @@
 //! edition's words, paths, day, week start and the current selection.
 
 use crate::routes::RouteKey;
-use crate::text::{fmt_month, template_in};
+use crate::text::{fmt_month, t_in, template_in};
 use crate::{ctx, t, t_args};
 pub use caravan_site::islands::{
     RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
@@ -66,33 +66,32 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
 
 /// The search bar's texts in `locale` (in the islands' [`caravan_site::islands::SharedLabels`]).
 pub fn search_bar_labels(locale: &str) -> SearchBarLabels {
-    let text = |key: &str| crate::i18n::message(locale, key, &[]);
     SearchBarLabels {
-        open: text("search-open"),
-        title: text("search-title"),
-        r#where: text("search-where"),
-        where_placeholder: text("search-where-placeholder"),
-        when: text("search-when"),
-        whenever: text("search-any-time"),
-        history: text("search-history"),
-        periods_tab: text("search-periods-tab"),
-        dates_tab: text("search-dates-tab"),
-        continents: text("search-continents"),
-        destinations: text("search-destinations"),
-        loading: text("search-loading"),
+        open: t_in(locale, "search-open"),
+        title: t_in(locale, "search-title"),
+        r#where: t_in(locale, "search-where"),
+        where_placeholder: t_in(locale, "search-where-placeholder"),
+        when: t_in(locale, "search-when"),
+        whenever: t_in(locale, "search-any-time"),
+        history: t_in(locale, "search-history"),
+        periods_tab: t_in(locale, "search-periods-tab"),
+        dates_tab: t_in(locale, "search-dates-tab"),
+        continents: t_in(locale, "search-continents"),
+        destinations: t_in(locale, "search-destinations"),
+        loading: t_in(locale, "search-loading"),
         no_destination: template_in(locale, "search-no-destination", &["text"]),
-        show_all_trips: text("see-all-travels"),
-        submit: text("search-submit"),
-        clear_all: text("search-clear-all"),
-        close: text("close"),
-        previous_month: text("search-previous-month"),
-        next_month: text("search-next-month"),
+        show_all_trips: t_in(locale, "see-all-travels"),
+        submit: t_in(locale, "search-submit"),
+        clear_all: t_in(locale, "search-clear-all"),
+        close: t_in(locale, "close"),
+        previous_month: t_in(locale, "search-previous-month"),
+        next_month: t_in(locale, "search-next-month"),
         trips_one: template_in(locale, "search-trips-count-one", &["count"]),
         trips_other: template_in(locale, "search-trips-count", &["count"]),
         departures_one: template_in(locale, "search-departures-count-one", &["count"]),
         departures_other: template_in(locale, "search-departures-count", &["count"]),
-        recent_title: text("search-recent-title"),
-        ask: text("route-search-ai"),
+        recent_title: t_in(locale, "search-recent-title"),
+        ask: t_in(locale, "route-search-ai"),
     }
 }
 

@@ -106,5 +106,5 @@ pub fn chat_labels(locale: &str) -> std::collections::BTreeMap<String, String> {
         "chat-widget-consent",
         "chat-widget-accept",
     ];
-    LABELS.iter().map(|k| (k.to_string(), crate::i18n::message(locale, k, &[]))).collect()
+    LABELS.iter().map(|k| (k.to_string(), crate::text::t_in(locale, k))).collect()
 }

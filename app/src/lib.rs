@@ -124,10 +124,42 @@ fn push_props_single_quoted(out: &mut String, html: &str) {
         let Some(len) = rest[value_start..].find('"') else { break };
         out.push_str(&rest[..at]);
         out.push_str("data-props='");
-        // Leptos escaped `&`, `<`, `>` and `"`; only `"` comes back, and `'` now needs escaping.
-        out.push_str(&rest[value_start..value_start + len].replace("&quot;", "\"").replace('\'', "&#39;"));
+        push_requoted(out, &rest[value_start..value_start + len]);
         out.push('\'');
         rest = &rest[value_start + len + 1..];
     }
     out.push_str(rest);
+}
+
+/// An attribute value Leptos escaped for `"…"`, written for `'…'` in one pass: its `&quot;`
+/// become `"` and `'` becomes `&#39;`; Leptos's other escapes (`&amp;`, `&lt;`, `&gt;`) stay.
+fn push_requoted(out: &mut String, value: &str) {
+    let mut copied = 0;
+    for at in memchr::memchr2_iter(b'&', b'\'', value.as_bytes()) {
+        let (replacement, len) = match value.as_bytes()[at] {
+            b'\'' => ("&#39;", 1),
+            _ if value[at..].starts_with("&quot;") => ("\"", "&quot;".len()),
+            _ => continue,
+        };
+        out.push_str(&value[copied..at]);
+        out.push_str(replacement);
+        copied = at + len;
+    }
+    out.push_str(&value[copied..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_requoted;
+
+    #[test]
+    fn a_value_escaped_for_double_quotes_is_rewritten_for_single_quotes() {
+        let mut out = String::from("x=");
+        push_requoted(&mut out, "{&quot;name&quot;:&quot;l'Aquila &amp; &lt;b&gt;&quot;,&quot;n&quot;:1}&quot");
+        // `&quot` without its `;` is not an escape Leptos writes: it stays as it is.
+        assert_eq!(out, "x={\"name\":\"l&#39;Aquila &amp; &lt;b&gt;\",\"n\":1}&quot");
+        let mut plain = String::new();
+        push_requoted(&mut plain, "no escapes at all");
+        assert_eq!(plain, "no escapes at all");
+    }
 }

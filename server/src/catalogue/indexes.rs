@@ -26,6 +26,39 @@ impl DayCounts {
     }
 }
 
+/// The home page's headline numbers, counted once per snapshot: counted on every render of a
+/// page the cache does not hold, they were a scan of every departure and a sort of every travel's
+/// country.
+#[derive(Debug, Default)]
+pub struct HeadlineCounts {
+    /// Departures not sold out from each position of `Snapshot::tours` on, and 0 past the end.
+    open_from: Vec<u32>,
+    /// Countries with at least one travel.
+    countries: usize,
+}
+
+impl HeadlineCounts {
+    pub fn build(travels: &[Travel], tours: &[super::Tour]) -> HeadlineCounts {
+        let mut open_from = vec![0u32; tours.len() + 1];
+        for (i, tour) in tours.iter().enumerate().rev() {
+            open_from[i] = open_from[i + 1] + u32::from(tour.status != search_core::TourStatus::SoldOut);
+        }
+        let mut countries: Vec<usize> = travels.iter().map(|t| t.country).collect();
+        countries.sort_unstable();
+        countries.dedup();
+        HeadlineCounts { open_from, countries: countries.len() }
+    }
+
+    /// Departures not sold out from position `first` of the tours on.
+    pub fn open_from(&self, first: usize) -> usize {
+        self.open_from.get(first).map_or(0, |&n| n as usize)
+    }
+
+    pub fn countries(&self) -> usize {
+        self.countries
+    }
+}
+
 /// Each travel's departures sold in a currency, ordered by price and by
 /// discount, per currency (`[currency][travel]`): what the price and
 /// discount sorts merge when only travel-level filters are set.

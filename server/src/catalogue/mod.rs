@@ -70,6 +70,8 @@ pub struct Snapshot {
     pub(crate) tour_by_id: HashMap<String, usize>,
     /// Each travel's departures in price and discount order, per currency.
     pub(crate) ranked: indexes::RankedLists,
+    /// The home page's departure and country counts.
+    pub(crate) headline: indexes::HeadlineCounts,
     /// Departure counts from one day on, built on first use each day.
     pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
     /// Free-text search over the travels.

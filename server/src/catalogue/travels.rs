@@ -103,20 +103,26 @@ impl Snapshot {
             .filter(|t| self.matches(t, q, viewer))
             .map(|t| (self.upcoming(t, viewer.today).next().map(|u| u.starting_date), t))
             .collect();
-        matching.sort_by(|(a, x), (b, y)| (a.is_none(), a, &x.slug).cmp(&(b.is_none(), b, &y.slug)));
         let per_page = per_page.max(1);
         let skip = usize::try_from((page.max(1) - 1).saturating_mul(per_page)).unwrap_or(usize::MAX);
+        // Only the travels up to the page's last are put in order (slugs are unique, so the
+        // order is total): the home page shows the first 8 of every travel.
+        let order = |(a, x): &(Option<NaiveDate>, &Travel), (b, y): &(Option<NaiveDate>, &Travel)| {
+            (a.is_none(), a, &x.slug).cmp(&(b.is_none(), b, &y.slug))
+        };
+        let end = skip.saturating_add(per_page as usize).min(matching.len());
+        if end > 0 && end < matching.len() {
+            matching.select_nth_unstable_by(end - 1, order);
+        }
+        matching[..end].sort_unstable_by(order);
         let items = matching.iter().skip(skip).take(per_page as usize).map(|(_, t)| self.card(t, viewer)).collect();
         Paged { items, page, per_page, total: matching.len() as i64 }
     }
 
     /// Headline numbers for the home page: upcoming departures and countries.
     pub fn totals(&self, viewer: &Viewer) -> (i64, i64) {
-        let departures = self.tours[self.first_tour_from(viewer.today)..].iter().filter(|t| t.status != TourStatus::SoldOut).count();
-        let mut countries: Vec<usize> = self.travels.iter().map(|t| t.country).collect();
-        countries.sort_unstable();
-        countries.dedup();
-        (departures as i64, countries.len() as i64)
+        let departures = self.headline.open_from(self.first_tour_from(viewer.today));
+        (departures as i64, self.headline.countries() as i64)
     }
 
     pub fn tour_row(&self, tour: &Tour, viewer: &Viewer) -> Option<TourRow> {
@@ -272,4 +278,41 @@ fn stored_review_stars(travel: &Travel) -> [i64; 5] {
         }
     }
     stars
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use caravan_site::edition::Language;
+
+    /// The counts worked out once per snapshot and the partly sorted pages must give what a
+    /// plain count and a whole sort give, on any day and any page.
+    #[tokio::test]
+    async fn headline_counts_and_travel_pages_match_a_plain_count_and_sort() {
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("headline", today).await;
+        let mut countries: Vec<usize> = snapshot.travels.iter().map(|t| t.country).collect();
+        countries.sort_unstable();
+        countries.dedup();
+        for day in [today - chrono::Days::new(400), today, today + chrono::Days::new(90), today + chrono::Days::new(2000)] {
+            let viewer = Viewer { language: Language::En, currency: Currency::EUR, today: day };
+            let open = snapshot.tours.iter().filter(|t| t.starting_date >= day && t.status != TourStatus::SoldOut).count();
+            assert_eq!(snapshot.totals(&viewer), (open as i64, countries.len() as i64), "on {day}");
+
+            let mut all: Vec<(Option<NaiveDate>, &str)> =
+                snapshot.travels.iter().map(|t| (snapshot.upcoming(t, day).next().map(|u| u.starting_date), t.slug.as_str())).collect();
+            all.sort_by(|(a, x), (b, y)| (a.is_none(), a, x).cmp(&(b.is_none(), b, y)));
+            let sorted: Vec<&str> = all.iter().map(|(_, slug)| *slug).collect();
+            for per_page in [1, 3, 8, 1000] {
+                for page in 1..=(sorted.len() as i64 / per_page + 2) {
+                    let paged = snapshot.travels_page(&viewer, &TravelQuery::default(), page, per_page);
+                    let slugs: Vec<&str> = paged.items.iter().map(|c| c.slug.as_str()).collect();
+                    let skip = ((page - 1) * per_page) as usize;
+                    let expected: Vec<&str> = sorted.iter().skip(skip).take(per_page as usize).copied().collect();
+                    assert_eq!(slugs, expected, "page {page} of {per_page} on {day}");
+                    assert_eq!(paged.total, sorted.len() as i64);
+                }
+            }
+        }
+    }
 }

@@ -420,6 +420,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     };
     let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
     let ranked = super::indexes::RankedLists::build(&travels, &prices);
+    let headline = super::indexes::HeadlineCounts::build(&travels, &tours);
     let text =
         crate::search::TextIndex::build(&travels, &countries, &continents).map_err(|e| AppError::Corrupt(format!("text index: {e}")))?;
     let help = crate::chat::HelpIndex::for_snapshot(&pages, &travels).map_err(|e| AppError::Corrupt(format!("help index: {e}")))?;
@@ -434,6 +435,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         tags,
         prices,
         ranked,
+        headline,
         travel_by_slug: travels.iter().enumerate().map(|(i, t)| (t.slug.clone(), i)).collect(),
         coordinator_by_slug: coordinators.iter().enumerate().map(|(i, c)| (c.slug.clone(), i)).collect(),
         travel_by_id: travels.iter().enumerate().map(|(i, t)| (t.id, i)).collect(),

@@ -137,6 +137,12 @@ impl Snapshot {
             (vec![0; tags.age_badges.len()], vec![false; tags.age_badges.len()], vec![0; tags.badges.len()]);
         // Travel-level values are counted per travel, and named once after the pass.
         let (mut by_travel_type, mut by_travel_style) = (vec![0usize; self.travels.len()], vec![0usize; self.travels.len()]);
+        // Per travel, its departures that pass every departure-level group: all the travel-level
+        // groups (duration, room, type, unique, style) need of them, added up after the pass
+        // rather than group by group for every departure.
+        let mut clean = vec![0usize; self.travels.len()];
+        let price_bounds: Vec<(i64, i64)> =
+            price_ranges.iter().map(|r| (r.price_from.map_or(0, i64::from), r.price_to.map_or(i64::MAX, i64::from))).collect();
 
         // Reads the packed key, price and tags of each departure, never its record.
         conditions.each_match(self.first_tour_from(viewer.today), |i| {
@@ -144,17 +150,17 @@ impl Snapshot {
             let (t, age_of) = (key.travel as usize, tag.age as usize);
             let travel = &travels[t];
             let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
-            let failed = travel.fails
-                | fails(
-                    PRICE,
-                    !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))),
-                )
-                | fails(AGE, age_rejected.get(age_of).is_none_or(|r| *r))
+            let own = fails(
+                PRICE,
+                !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))),
+            ) | fails(AGE, age_rejected.get(age_of).is_none_or(|r| *r))
                 | fails(DISCOUNTED, f.discounted == Some(true) && !discounted)
                 | fails(BADGE, badge_fails(tag.badge))
                 | fails(STATUS, statuses >> key.status as u8 & 1 == 0);
+            clean[t] += usize::from(own == 0);
             // Passing every group, a departure counts everywhere; failing one, only in that
             // group (choosing there could bring it in); failing more, nowhere.
+            let failed = travel.fails | own;
             if failed.count_ones() > 1 {
                 return;
             }
@@ -165,15 +171,8 @@ impl Snapshot {
                 }
             }
             if counts_in(PRICE) {
-                for (n, r) in price.iter_mut().zip(&price_ranges) {
-                    let min = r.price_from.map_or(0, i64::from);
-                    let max = r.price_to.map_or(i64::MAX, i64::from);
-                    *n += usize::from((min..=max).contains(&amount));
-                }
-            }
-            if counts_in(DURATION) {
-                for (bit, n) in duration.iter_mut().enumerate() {
-                    *n += usize::from(travel.durations >> bit & 1);
+                for (n, (min, max)) in price.iter_mut().zip(&price_bounds) {
+                    *n += usize::from((*min..=*max).contains(&amount));
                 }
             }
             if counts_in(AGE) {
@@ -182,7 +181,6 @@ impl Snapshot {
                 }
             }
             facets.discounted += usize::from(counts_in(DISCOUNTED) && discounted);
-            facets.private_room += usize::from(counts_in(ROOM) && travel.no_sharing_room);
             if counts_in(BADGE) {
                 if let Some(n) = badge.get_mut(tag.badge as usize) {
                     *n += 1;
@@ -191,14 +189,25 @@ impl Snapshot {
             if counts_in(STATUS) {
                 status[key.status as usize] += 1;
             }
-            if counts_in(TYPE) {
-                by_travel_type[t] += 1;
-            }
-            facets.unique += usize::from(counts_in(UNIQUE) && travel.unique);
-            if counts_in(STYLE) {
-                by_travel_style[t] += 1;
-            }
         });
+        // A travel's clean departures count in a travel-level group when the travel passes every
+        // such group, or fails that one alone.
+        for (t, (travel, &n)) in travels.iter().zip(&clean).enumerate().filter(|(_, (_, &n))| n > 0) {
+            let counts_in = |group: usize| travel.fails == 0 || travel.fails == 1 << group;
+            if counts_in(DURATION) {
+                for (bit, count) in duration.iter_mut().enumerate() {
+                    *count += n * usize::from(travel.durations >> bit & 1);
+                }
+            }
+            facets.private_room += n * usize::from(counts_in(ROOM) && travel.no_sharing_room);
+            if counts_in(TYPE) {
+                by_travel_type[t] += n;
+            }
+            facets.unique += n * usize::from(counts_in(UNIQUE) && travel.unique);
+            if counts_in(STYLE) {
+                by_travel_style[t] += n;
+            }
+        }
         let seen: Vec<Option<&str>> = tags.age_badges.iter().zip(&ages_seen).filter(|(_, s)| **s).map(|(a, _)| Some(a.as_str())).collect();
         facets.age_offered = search_core::labels::age_filter_offered(&seen);
         facets.price = price_ranges.into_iter().zip(price).collect();

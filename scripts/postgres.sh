@@ -12,7 +12,7 @@ fi
 version=$(ls /etc/postgresql | sort -n | tail -1)
 # The tests' own cluster, never anyone's data: it runs without flushing to disk (fsync,
 # full-page writes and synchronous commits off), as a throwaway test server may. Every test
-# copies a seeded database, and the flushes were 55 of the integration tests' 193 s.
+# copies a seeded database and drops it: 0.14 s and 0.06 s here, 0.29 s and 0.12 s flushed.
 cluster=caravan-tests
 cluster_field() { pg_lsclusters -h | awk -v v="$version" -v c="$cluster" -v f="$1" '$1 == v && $2 == c {print $f; exit}'; }
 if [ -z "$(cluster_field 2)" ]; then

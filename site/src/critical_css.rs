@@ -375,33 +375,47 @@ fn skip_element<'a>(html: &'a str, name: &str) -> &'a str {
     &html[at..]
 }
 
-/// A start tag's attributes after its name, as (name, value) pairs.
+/// A start tag's attributes after its name, as (name, value) pairs. Read byte by byte (every
+/// delimiter is ASCII): it runs over every tag of every page a cache-off request renders.
 fn attributes(tag: &str) -> impl Iterator<Item = (&str, &str)> {
-    let mut rest = tag.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
+    let bytes = tag.as_bytes();
+    let gap = |c: u8| c.is_ascii_whitespace() || c == b'/';
+    let skip_gaps = move |mut at: usize| {
+        while bytes.get(at).is_some_and(|&c| gap(c)) {
+            at += 1;
+        }
+        at
+    };
+    let mut at = skip_gaps(0);
     std::iter::from_fn(move || loop {
-        if rest.is_empty() {
+        if at >= bytes.len() {
             return None;
         }
-        let name_end = rest.find(|c: char| c.is_ascii_whitespace() || c == '=' || c == '/').unwrap_or(rest.len());
-        let name = &rest[..name_end];
-        rest = &rest[name_end..];
+        let name_start = at;
+        while bytes.get(at).is_some_and(|&c| !gap(c) && c != b'=') {
+            at += 1;
+        }
+        let name = &tag[name_start..at];
         let mut value = "";
-        if let Some(after_eq) = rest.strip_prefix('=') {
-            let quote = after_eq.chars().next().filter(|c| *c == '"' || *c == '\'');
-            match quote {
-                Some(q) => {
-                    let end = after_eq[1..].find(q).map_or(after_eq.len(), |e| e + 1);
-                    value = &after_eq[1..end];
-                    rest = after_eq.get(end + 1..).unwrap_or("");
+        if bytes.get(at) == Some(&b'=') {
+            at += 1;
+            match bytes.get(at) {
+                Some(&quote @ (b'"' | b'\'')) => {
+                    let start = at + 1;
+                    let end = memchr::memchr(quote, &bytes[start..]).map_or(bytes.len(), |e| start + e);
+                    value = &tag[start..end];
+                    at = (end + 1).min(bytes.len());
                 }
-                None => {
-                    let end = after_eq.find(|c: char| c.is_ascii_whitespace()).unwrap_or(after_eq.len());
-                    value = &after_eq[..end];
-                    rest = &after_eq[end..];
+                _ => {
+                    let start = at;
+                    while bytes.get(at).is_some_and(|c| !c.is_ascii_whitespace()) {
+                        at += 1;
+                    }
+                    value = &tag[start..at];
                 }
             }
         }
-        rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace() || c == '/');
+        at = skip_gaps(at);
         if !name.is_empty() {
             return Some((name, value));
         }
@@ -517,6 +531,10 @@ mod tests {
         assert!(css.for_page(&in_page).contains(".inner{d:4}"), "a closed details of the page may be opened by the stylesheet");
         let found: Vec<_> = attributes(r#" class="a hidden" data-x='1' open hidden/"#).collect();
         assert_eq!(found, [("class", "a hidden"), ("data-x", "1"), ("open", ""), ("hidden", "")]);
+        // Unquoted values, a bare `=`, quotes of the other kind and text past ASCII inside a value,
+        // and a value whose quote never closes.
+        let found: Vec<_> = attributes(r#"/ id=x  title="l'Aquila — è" =y alt= data-p='{"a":1}' lang="it"#).collect();
+        assert_eq!(found, [("id", "x"), ("title", "l'Aquila — è"), ("alt", ""), ("data-p", r#"{"a":1}"#), ("lang", "it")]);
     }
 
     #[test]

@@ -55,13 +55,6 @@ impl Reply {
     }
 }
 
-/// Held while this process creates or drops a PostgreSQL database: one at a time. Two
-/// `DROP DATABASE … WITH (FORCE)` of parallel tests at once stalled for 55 s, each waiting for
-/// the other's backend to accept a ProcSignalBarrier (the server's log: "still waiting for
-/// backend with PID … to accept ProcSignalBarrier"), once or more in every run. A tokio mutex:
-/// it is held across the statement's await, from each test's own runtime.
-static DATABASE_DDL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
 /// A PostgreSQL test database, dropped when the test ends (even when it
 /// panics), so runs do not fill the server's disk.
 pub struct TestDatabase {
@@ -78,7 +71,6 @@ impl Drop for TestDatabase {
             let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
             runtime.block_on(async {
                 let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await.ok()?;
-                let _one_at_a_time = DATABASE_DDL.lock().await;
                 // FORCE ends the app's pooled connections that are still open.
                 sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut conn).await.ok()
             })
@@ -147,7 +139,6 @@ async fn create_database(admin_url: &str, name: &str, template: Option<&str>) {
     sqlx::any::install_default_drivers();
     let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(admin_url).await.expect("TEST_DATABASE_URL reachable");
     let from = template.map(|t| format!(" TEMPLATE {t}")).unwrap_or_default();
-    let _one_at_a_time = DATABASE_DDL.lock().await;
     sqlx::query(&format!("CREATE DATABASE {name}{from}")).execute(&mut conn).await.expect("create test database");
 }
 

@@ -340,17 +340,25 @@ impl Snapshot {
                 TourPage { total, items }
             }
             true => {
-                // (rank, position): positions are in date order, so equal ranks keep it.
-                let mut ranked: Vec<(i64, u32)> = Vec::new();
-                conditions.each_match(start, |i| ranked.push(((order.rank)(i), i as u32)));
-                let total = ranked.len();
-                let end = skip.saturating_add(per_page).min(total);
-                if end < total {
-                    ranked.select_nth_unstable(end);
-                    ranked.truncate(end);
-                }
-                ranked.sort_unstable();
-                TourPage { total, items: ranked.iter().skip(skip).map(|&(_, i)| i as usize).collect() }
+                // (rank, position): positions are in date order, so equal ranks keep it. Only the
+                // first `skip + per_page` are kept, in a max-heap as the matches stream by: ranking
+                // every match and selecting after wrote 16 bytes per match (150,000 of them for a
+                // discount sort at a million departures).
+                let wanted = skip.saturating_add(per_page);
+                let mut first: BinaryHeap<(i64, u32)> = BinaryHeap::with_capacity(wanted.min(4096) + 1);
+                let mut total = 0;
+                conditions.each_match(start, |i| {
+                    total += 1;
+                    let entry = ((order.rank)(i), i as u32);
+                    if first.len() < wanted {
+                        first.push(entry);
+                    } else if let Some(mut last) = first.peek_mut() {
+                        if entry < *last {
+                            *last = entry;
+                        }
+                    }
+                });
+                TourPage { total, items: first.into_sorted_vec().iter().skip(skip).map(|&(_, i)| i as usize).collect() }
             }
         }
     }
@@ -475,6 +483,13 @@ mod tests {
                     let order = snapshot.order(&f, &viewer);
                     let mut ranked = scanned.clone();
                     ranked.sort_by_key(|&i| ((order.rank)(i), i));
+                    // Whichever way it is found, a page is that window of the ranked matches.
+                    for page in [1, 2, 7] {
+                        let found = snapshot.search_page(&viewer, &parse_query(&format!("{query}{sort}&page={page}")).filters);
+                        assert_eq!(found.total, ranked.len(), "{query}{sort}");
+                        let window: Vec<usize> = ranked.iter().skip((page - 1) * 20).take(20).copied().collect();
+                        assert_eq!(found.items, window, "{query}{sort} page {page} {currency:?}");
+                    }
                     if conditions.travel_level_only() {
                         for skip in [0, 40, ranked.len().saturating_sub(3), ranked.len() + 5] {
                             let merged = snapshot.merged_page(&conditions, &order, today, (skip, 20));

@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-.PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
+.PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-build test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 # The server is built with the `quick` profile (Cargo.toml): the dev profile with its hot
@@ -28,8 +28,11 @@ setup-shell: setup
 server:
 	cargo build -p caravan-server --bin caravan --profile quick
 
-## Runs every test layer; exits non-zero on any failure.
-test: setup lint-source shell test-rust test-shell test-e2e test-api
+## Runs every test layer; exits non-zero on any failure. After set-up and the source lints, the
+## layers run in two lanes on the 2 cores (scripts/test-all.sh); with TEST_DATABASE_URL set (as
+## .ci/run does) the integration tests run on PostgreSQL too.
+test: setup lint-source
+	bash scripts/test-all.sh
 
 # The test targets compile every Rust target once, linted while it compiles: clippy-driver stands
 # in for rustc on the workspace's own crates (what `cargo clippy` does, but building the test
@@ -38,7 +41,7 @@ test: setup lint-source shell test-rust test-shell test-e2e test-api
 # Any clippy or compiler warning fails the build, as with `make lint`. Every cargo command of these
 # targets sets the same two variables: a build without them would compile the workspace's crates
 # again.
-LINTED_BUILD := test-rust test-postgres test-e2e test-api
+LINTED_BUILD := test-build test-rust test-postgres test-e2e test-api
 $(LINTED_BUILD): export RUSTC_WORKSPACE_WRAPPER := clippy-driver
 $(LINTED_BUILD): export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 
@@ -66,8 +69,10 @@ lint-source:
 
 # `--all-targets` builds (and so lints) the benchmarks and examples too, as `cargo clippy
 # --all-targets` did; `cargo test` then runs what it always ran.
-test-rust:
+test-build:
 	cargo test --no-run --all-targets
+
+test-rust: test-build
 	cargo test
 
 ## The server's integration tests again on PostgreSQL (TEST_DATABASE_URL, set by .ci/run).

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Every test layer of `make test`, in two lanes that share the 2 cores (called by the Makefile
+# after set-up and the source lints):
+#
+#   1. the linted Rust build (every target, once)    |  the wasm and islands, then their tests
+#   2. the browser journeys (Playwright)             |  `cargo test` on SQLite, the integration
+#                                                    |  tests again on PostgreSQL when
+#                                                    |  TEST_DATABASE_URL is set, the API fuzzing
+#
+# One after the other they took 1,196 s on a 2-core machine; no stage but the build keeps both
+# cores busy (the journeys leave a fifth idle, waiting on the browser and the server), so the
+# lanes fill each other's gaps. Each stage's output is printed whole when it ends, with its time,
+# so the lanes' lines never interleave; every stage runs even when another failed, and the script
+# fails when any did.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=$(date +%s)
+
+# stage NAME COMMAND…: runs the command with its output in a log, then prints the log and the time.
+stage() {
+  local name=$1 began status
+  shift
+  began=$(date +%s)
+  echo "[test] $name: started at $((began - started)) s"
+  "$@" >"$logs/$name.log" 2>&1
+  status=$?
+  echo "===== $name ====="
+  cat "$logs/$name.log"
+  if [ "$status" -eq 0 ]; then
+    echo "[test] $name: passed in $(($(date +%s) - began)) s"
+  else
+    echo "[test] $name: FAILED (exit $status) after $(($(date +%s) - began)) s"
+  fi
+  return "$status"
+}
+
+# lane COMMAND…: a lane's stages in order; a failed stage does not stop the ones after it.
+failed=0
+wait_lanes() {
+  local pid
+  for pid in "$@"; do wait "$pid" || failed=1; done
+}
+
+# The SQLite run must not see the PostgreSQL address: the integration tests' harness would use it.
+rust_tests() {
+  local status=0
+  stage cargo-test env -u TEST_DATABASE_URL make --no-print-directory test-rust || status=1
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    stage postgres make --no-print-directory test-postgres || status=1
+  fi
+  stage api make --no-print-directory test-api || status=1
+  return "$status"
+}
+shell_tests() {
+  stage shell make --no-print-directory shell && stage shell-tests make --no-print-directory test-shell
+}
+
+stage build make --no-print-directory test-build &
+build=$!
+shell_tests &
+shell=$!
+wait_lanes "$build" "$shell"
+if [ "$failed" -ne 0 ]; then
+  echo "[test] the build or the islands failed: the journeys and the Rust tests did not run"
+  exit 1
+fi
+
+stage journeys make --no-print-directory test-e2e &
+journeys=$!
+rust_tests &
+rust=$!
+wait_lanes "$journeys" "$rust"
+
+echo "[test] every layer took $(($(date +%s) - started)) s"
+exit "$failed"

@@ -79,7 +79,7 @@ pub struct Snapshot {
     /// Imported photographs by SEO name (see [`crate::images::library`]).
     pub photos: HashMap<String, Arc<caravan_site::picture::Picture>>,
     /// The chat assistant's passages of pages and trips.
-    pub help: crate::chat::HelpIndex,
+    pub help: Arc<crate::chat::HelpIndex>,
 }
 
 impl crate::chat::Trips for Snapshot {

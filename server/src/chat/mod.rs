@@ -17,6 +17,7 @@ use caravan_site::routes::{Route, RouteKey};
 use passages::{stems, Passage, Target};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, Value, FAST, STORED, STRING, TEXT};
@@ -50,6 +51,25 @@ impl std::fmt::Debug for HelpIndex {
 impl Default for HelpIndex {
     fn default() -> HelpIndex {
         HelpIndex::build(Vec::new()).expect("an empty in-memory index always builds")
+    }
+}
+
+/// The help index built last, kept to be used again for the same passages.
+struct LastBuilt(Mutex<Option<Arc<HelpIndex>>>);
+
+impl LastBuilt {
+    const fn new() -> LastBuilt {
+        LastBuilt(Mutex::new(None))
+    }
+
+    fn index_for(&self, passages: Vec<Passage>) -> tantivy::Result<Arc<HelpIndex>> {
+        let last = self.0.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        if let Some(index) = last.filter(|index| index.passages == passages) {
+            return Ok(index);
+        }
+        let index = Arc::new(HelpIndex::build(passages)?);
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(index.clone());
+        Ok(index)
     }
 }
 
@@ -98,9 +118,13 @@ impl HelpIndex {
         Ok(HelpIndex { passages, reader, index, lang, title, body, id })
     }
 
-    /// Passages for a snapshot: its custom pages and trips, in every language.
-    pub(crate) fn for_snapshot(pages: &HashMap<(Language, PageKey), StoredPage>, travels: &[Travel]) -> tantivy::Result<HelpIndex> {
-        HelpIndex::build(passages::collect(pages, travels))
+    /// Passages for a snapshot: its custom pages and trips, in every language. The index built
+    /// last in this process is used again when its passages are the same: most catalogue
+    /// imports change prices, dates and places, not texts, and stemming and indexing them was
+    /// the largest part of a snapshot load after the rows (a third of it on the demo catalogue).
+    pub(crate) fn for_snapshot(pages: &HashMap<(Language, PageKey), StoredPage>, travels: &[Travel]) -> tantivy::Result<Arc<HelpIndex>> {
+        static LAST_BUILT: LastBuilt = LastBuilt::new();
+        LAST_BUILT.index_for(passages::collect(pages, travels))
     }
 
     /// The best passages for a question in one language: (passage, score, share of the question's stems it holds).
@@ -218,5 +242,36 @@ impl Target {
                 Some(ChatLink { title: travel.text(edition.language).title.clone(), href, page: format!("travel:{country_iso3}") })
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn passage(text: &str) -> Passage {
+        Passage {
+            language: Language::En,
+            title: "Luggage".into(),
+            text: text.into(),
+            page_title: "Help".into(),
+            target: Target::Slug("help".into()),
+        }
+    }
+
+    /// The same passages get the index built for them; changed ones a new index that holds the
+    /// new text, never the old one.
+    #[test]
+    fn an_index_is_used_again_only_for_the_same_passages() {
+        let last = LastBuilt::new();
+        let first = last.index_for(vec![passage("One suitcase of 20 kilos per traveller.")]).unwrap();
+        let again = last.index_for(vec![passage("One suitcase of 20 kilos per traveller.")]).unwrap();
+        assert!(Arc::ptr_eq(&first, &again), "unchanged passages: the same index");
+
+        let changed = last.index_for(vec![passage("Two backpacks of 8 kilos per traveller.")]).unwrap();
+        assert!(!Arc::ptr_eq(&first, &changed), "changed passages: a new index");
+        let found = |index: &HelpIndex, question: &str| index.find(Language::En, question).len();
+        assert_eq!(found(&changed, "how many backpacks"), 1);
+        assert_eq!(found(&changed, "how many suitcases"), 0, "the old text is gone");
     }
 }

@@ -18,7 +18,7 @@ pub enum Target {
     Travel(String),
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Passage {
     pub language: Language,
     pub title: String,

@@ -11,8 +11,8 @@
 # build keeps both cores busy (the journeys leave a fifth idle), so the lanes fill each other's
 # gaps. The lanes of step 2 are about as long (measured side by side: journeys 464 s, API 31 s;
 # cargo test 310 s, PostgreSQL 211 s). Each stage's output is printed whole when it ends, with its time,
-# so the lanes' lines never interleave; every stage runs even when another failed, and the script
-# fails when any did.
+# so the lanes' lines never interleave. Within a step every stage runs even when another failed
+# (step 2 needs step 1's build and islands); the script fails when any stage did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

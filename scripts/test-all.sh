@@ -38,14 +38,15 @@ stage() {
   return "$status"
 }
 
-# lane COMMAND…: a lane's stages in order; a failed stage does not stop the ones after it.
+# wait_lanes PID…: waits for every lane; `failed` is set when any lane failed.
 failed=0
 wait_lanes() {
   local pid
   for pid in "$@"; do wait "$pid" || failed=1; done
 }
 
-# The SQLite run must not see the PostgreSQL address: the integration tests' harness would use it.
+# A lane's stages run in order; a failed stage does not stop the ones after it. The SQLite run must
+# not see the PostgreSQL address: the integration tests' harness would use it.
 rust_tests() {
   local status=0
   stage cargo-test env -u TEST_DATABASE_URL make --no-print-directory test-rust || status=1

@@ -18,7 +18,6 @@ use caravan_site::edition::EditionId;
 use chrono::NaiveDate;
 use search_core::Currency;
 use std::collections::HashSet;
-use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -85,17 +84,10 @@ impl CachedPage {
     /// Identity, gzip and brotli at `quality`, with an ETag.
     fn compressed(identity: Bytes, quality: i32) -> CachedPage {
         let etag = HeaderValue::from_str(&format!("\"{:016x}\"", crate::assets::content_hash(&identity))).expect("hex is a valid header");
-        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
-        let gzip = gzip.write_all(&identity).and_then(|()| gzip.finish()).unwrap_or_default();
-        let mut brotli = Vec::new();
-        let params = brotli::enc::BrotliEncoderParams { quality, lgwin: 22, ..Default::default() };
-        let brotli_ok = brotli::BrotliCompress(&mut identity.as_ref(), &mut brotli, &params).is_ok();
-        CachedPage {
-            etag,
-            gzip: if gzip.is_empty() { Bytes::new() } else { Bytes::from(gzip) },
-            brotli: if brotli_ok { Bytes::from(brotli) } else { Bytes::new() },
-            identity,
-        }
+        // An encoding that fails is left empty: the page is then sent in another.
+        let gzip = codecs::compress::gzip(&identity, 6).unwrap_or_default();
+        let brotli = codecs::compress::brotli(&identity, quality, 22).unwrap_or_default();
+        CachedPage { etag, gzip: Bytes::from(gzip), brotli: Bytes::from(brotli), identity }
     }
 
     fn weight(&self) -> u32 {

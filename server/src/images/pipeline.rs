@@ -9,12 +9,8 @@
 
 use base64::Engine;
 use caravan_site::picture::{Crop, Format, Picture, Variant};
-use image::codecs::avif::AvifEncoder;
-use image::codecs::jpeg::JpegEncoder;
-use image::imageops::FilterType;
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage};
+use codecs::photo::{DecodeError, RgbImage};
 use sha2::{Digest, Sha256};
-use std::io::Cursor;
 
 /// Widths written for the desktop crop (those the photograph can fill).
 pub const DESKTOP_WIDTHS: [u32; 4] = [480, 960, 1440, 1920];
@@ -93,7 +89,10 @@ pub fn encode(name: &str, bytes: &[u8], rules: &Rules) -> Result<Encoded, PhotoE
     if bytes.len() as u64 > rules.max_bytes {
         return Err(PhotoError::TooLarge { size: bytes.len() as u64, limit: rules.max_bytes });
     }
-    let image = decode(bytes, rules)?;
+    let image = codecs::photo::decode(bytes, rules.max_side).map_err(|e| match e {
+        DecodeError::NotAPhoto => PhotoError::NotAPhoto,
+        DecodeError::Broken(reason) => PhotoError::Broken(reason),
+    })?;
     let desktop_box = (image.width(), image.height());
     let mobile_box = portrait_box(desktop_box);
 
@@ -104,11 +103,11 @@ pub fn encode(name: &str, bytes: &[u8], rules: &Rules) -> Result<Encoded, PhotoE
     for (variant, widths, (w, h)) in
         [(Variant::Desktop, &DESKTOP_WIDTHS[..], desktop_box), (Variant::Mobile, &MOBILE_WIDTHS[..], mobile_box)]
     {
-        let cropped = image.crop_imm((image.width() - w) / 2, (image.height() - h) / 2, w, h);
+        let crop = ((image.width() - w) / 2, (image.height() - h) / 2, w, h);
         let widths = widths_for(w, widths);
         for &width in &widths {
             let height = ((u64::from(width) * u64::from(h) + u64::from(w) / 2) / u64::from(w)).max(1) as u32;
-            let resized = cropped.resize_exact(width, height, FilterType::CatmullRom).to_rgb8();
+            let resized = codecs::photo::crop_resized(&image, crop, (width, height));
             // A format that fails for this picture is left out of its manifest
             // (the `<picture>` then offers the next); JPEG must succeed.
             formats.retain(|&format| match encode_as(&resized, format) {
@@ -136,29 +135,6 @@ pub fn encode(name: &str, bytes: &[u8], rules: &Rules) -> Result<Encoded, PhotoE
     Ok(Encoded { picture, files })
 }
 
-/// Decodes with bounded size and memory, turned upright (EXIF orientation).
-fn decode(bytes: &[u8], rules: &Rules) -> Result<DynamicImage, PhotoError> {
-    let reader = ImageReader::new(Cursor::new(bytes)).with_guessed_format().map_err(|e| PhotoError::Broken(e.to_string()))?;
-    if !matches!(reader.format(), Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP)) {
-        return Err(PhotoError::NotAPhoto);
-    }
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(rules.max_side);
-    limits.max_image_height = Some(rules.max_side);
-    // Enough for the largest allowed RGBA picture and a resized copy.
-    limits.max_alloc = Some(u64::from(rules.max_side) * u64::from(rules.max_side) * 4 * 2);
-    let mut reader = reader;
-    reader.limits(limits);
-    let mut decoder = reader.into_decoder().map_err(|e| PhotoError::Broken(e.to_string()))?;
-    let orientation = decoder.orientation().map_err(|e| PhotoError::Broken(e.to_string()))?;
-    let mut image = DynamicImage::from_decoder(decoder).map_err(|e| PhotoError::Broken(e.to_string()))?;
-    image.apply_orientation(orientation);
-    if image.width() == 0 || image.height() == 0 {
-        return Err(PhotoError::Broken("the picture is empty".into()));
-    }
-    Ok(image)
-}
-
 /// The largest 4:5 box centred in a `(width, height)` picture.
 fn portrait_box((width, height): (u32, u32)) -> (u32, u32) {
     let (aw, ah) = MOBILE_ASPECT;
@@ -181,32 +157,16 @@ fn widths_for(width: u32, standard: &[u32]) -> Vec<u32> {
 }
 
 fn encode_as(image: &RgbImage, format: Format) -> Result<Vec<u8>, String> {
-    let (width, height) = image.dimensions();
-    let mut out = Vec::new();
     match format {
-        Format::Jpeg => {
-            JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY).encode_image(image).map_err(|e| e.to_string())?;
-        }
-        Format::Webp => {
-            let encoded =
-                webp::Encoder::from_rgb(image.as_raw(), width, height).encode_simple(false, WEBP_QUALITY).map_err(|e| format!("{e:?}"))?;
-            out.extend_from_slice(&encoded);
-        }
-        Format::Avif => {
-            use image::ImageEncoder;
-            AvifEncoder::new_with_speed_quality(&mut out, AVIF_SPEED, AVIF_QUALITY)
-                .write_image(image.as_raw(), width, height, image::ExtendedColorType::Rgb8)
-                .map_err(|e| e.to_string())?;
-        }
+        Format::Jpeg => codecs::photo::jpeg(image, JPEG_QUALITY),
+        Format::Webp => codecs::photo::webp(image, WEBP_QUALITY),
+        Format::Avif => codecs::photo::avif(image, AVIF_SPEED, AVIF_QUALITY),
     }
-    Ok(out)
 }
 
 /// A tiny PNG of the whole picture as a `data:` URI.
-fn placeholder(image: &DynamicImage) -> Result<String, PhotoError> {
-    let tiny = DynamicImage::ImageRgb8(image.thumbnail(PLACEHOLDER_SIDE, PLACEHOLDER_SIDE).to_rgb8());
-    let mut png = Vec::new();
-    tiny.write_to(&mut Cursor::new(&mut png), ImageFormat::Png).map_err(|e| PhotoError::Encoding(e.to_string()))?;
+fn placeholder(image: &codecs::photo::DynamicImage) -> Result<String, PhotoError> {
+    let png = codecs::photo::thumbnail_png(image, PLACEHOLDER_SIDE).map_err(PhotoError::Encoding)?;
     Ok(format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(png)))
 }
 

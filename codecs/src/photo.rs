@@ -51,7 +51,9 @@ pub fn crop_resized(image: &DynamicImage, (x, y, width, height): (u32, u32, u32,
 pub fn thumbnail_png(image: &DynamicImage, side: u32) -> Result<Vec<u8>, String> {
     let tiny = image.thumbnail(side, side).to_rgb8();
     let mut out = Vec::new();
-    PngEncoder::new(&mut out).write_image(tiny.as_raw(), tiny.width(), tiny.height(), ExtendedColorType::Rgb8).map_err(|e| e.to_string())?;
+    PngEncoder::new(&mut out)
+        .write_image(tiny.as_raw(), tiny.width(), tiny.height(), ExtendedColorType::Rgb8)
+        .map_err(|e| e.to_string())?;
     Ok(out)
 }
 

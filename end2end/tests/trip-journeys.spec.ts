@@ -148,7 +148,10 @@ for (const size of SIZE_NAMES) {
 
       test(`${edition.name}: an on-request departure is booked through customer care, a sold-out one not at all`, async ({ page }) => {
         // On request (WAITING_LIST): found on the search page filtered on that status.
+        // Clicked once the scripts have started: a click while the islands mount may be lost
+        // (seen in CI on a busy machine: the page stayed on the search).
         await page.goto(editionUrl(edition, `${edition.searchPath}?status[]=WAITING_LIST`));
+        await scriptsStarted(page);
         const waiting = page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.link).first();
         const waitingPath = pathOf(await waiting.getAttribute("href"), page.url());
         await waiting.click();
@@ -162,6 +165,7 @@ for (const size of SIZE_NAMES) {
 
         // Sold out: a notice, no way to book, the other dates instead.
         await page.goto(editionUrl(edition, `${edition.searchPath}?status[]=SOLD_OUT`));
+        await scriptsStarted(page);
         const soldOut = page.getByTestId("search-results").getByTestId("tour-row").locator(TOUR_ROW.link).first();
         const soldOutPath = pathOf(await soldOut.getAttribute("href"), page.url());
         await soldOut.click();

@@ -9,10 +9,12 @@
 //! it in); one that fails two or more counts nowhere.
 
 use super::tours::{non_empty, status_mask, TourConditions, TripLength};
-use super::{Snapshot, Viewer};
+use super::{PackedPrice, Snapshot, Viewer};
+use chrono::NaiveDate;
 use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};
 use search_core::{Filters, TourStatus};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Counts per option, in the panel's order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -95,18 +97,152 @@ struct TravelFacts {
     unique: bool,
 }
 
+/// What the counts read of a departure besides its travel and price filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct DepartureFacts {
+    status: u8,
+    /// The suggested price ranges (`suggested_price_ranges(&PRICE_BREAKS)`) its price is in, one bit each.
+    price_ranges: u8,
+    discounted: bool,
+    /// Positions in [`super::TourTags`]' lists.
+    age: u32,
+    badge: u32,
+}
+
+/// The suggested price ranges as inclusive bounds in minor units, as the counts compare them.
+fn price_bounds() -> Vec<(i64, i64)> {
+    suggested_price_ranges(&PRICE_BREAKS)
+        .iter()
+        .map(|r| (r.price_from.map_or(0, i64::from), r.price_to.map_or(i64::MAX, i64::from)))
+        .collect()
+}
+
+const _: () = assert!(PRICE_BREAKS.len() < u8::BITS as usize, "one bit per suggested price range");
+
+impl DepartureFacts {
+    fn of(snapshot: &Snapshot, currency: usize, i: usize, price_bounds: &[(i64, i64)]) -> DepartureFacts {
+        let (packed, tag) = (snapshot.prices[currency][i], snapshot.tags.of_tour[i]);
+        let amount = i64::from(packed.price);
+        DepartureFacts {
+            status: snapshot.keys[i].status as u8,
+            price_ranges: price_bounds
+                .iter()
+                .enumerate()
+                .fold(0, |mask, (n, (min, max))| mask | u8::from((*min..=*max).contains(&amount)) << n),
+            discounted: packed.price < packed.base,
+            age: tag.age,
+            badge: tag.badge,
+        }
+    }
+}
+
+/// Each travel's departures from one day on, per currency, grouped by their
+/// [`DepartureFacts`] with how many share them: a search whose conditions are all about the
+/// travel counts the groups of the travels that pass (a few per travel) instead of scanning
+/// every departure (12.5 ms at a million departures). Built on first use each day, like
+/// [`super::indexes::DayCounts`].
+#[derive(Debug)]
+pub struct FacetGroups {
+    day: NaiveDate,
+    travels: usize,
+    /// `[currency * (travels + 1) + travel]`: where the travel's groups start in `groups`.
+    starts: Vec<u32>,
+    groups: Vec<(DepartureFacts, u32)>,
+}
+
+impl FacetGroups {
+    fn of(&self, currency: usize, travel: usize) -> &[(DepartureFacts, u32)] {
+        let at = currency * (self.travels + 1) + travel;
+        &self.groups[self.starts[at] as usize..self.starts[at + 1] as usize]
+    }
+}
+
 impl Snapshot {
+    fn facet_groups(&self, day: NaiveDate) -> Arc<FacetGroups> {
+        let mut cached = self.facet_groups.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(groups) = cached.as_ref().filter(|g| g.day == day) {
+            return groups.clone();
+        }
+        let (start, bounds) = (self.first_tour_from(day), price_bounds());
+        let (mut starts, mut groups) = (Vec::new(), Vec::new());
+        let mut facts = Vec::new();
+        for currency in 0..self.prices.len() {
+            for travel in &self.travels {
+                starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
+                let from = travel.tours.partition_point(|&i| i < start);
+                // Departures not sold in the currency match no search (see `TourConditions`).
+                facts.clear();
+                facts.extend(
+                    travel.tours[from..]
+                        .iter()
+                        .filter(|&&i| self.prices[currency][i] != PackedPrice::NOT_SOLD)
+                        .map(|&i| DepartureFacts::of(self, currency, i, &bounds)),
+                );
+                facts.sort_unstable();
+                for chunk in facts.chunk_by(|a, b| a == b) {
+                    groups.push((chunk[0], chunk.len() as u32));
+                }
+            }
+            starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
+        }
+        let built = Arc::new(FacetGroups { day, travels: self.travels.len(), starts, groups });
+        *cached = Some(built.clone());
+        built
+    }
+
     pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
         // Every status, in any order: the counts need all of them.
         let base = Filters { status: Some(TourStatus::ALL.to_vec()), sort: None, per_page: None, ..without_panel_filters(f) };
         let conditions = TourConditions::new(self, viewer, &base);
-        let prices = &self.prices[viewer.currency as usize];
-        let price_ranges = suggested_price_ranges(&PRICE_BREAKS);
+        let mut counts = Counts::new(self, f);
+        let currency = viewer.currency as usize;
+        if conditions.travel_level_only() && f.price_from.is_none() && f.price_to.is_none() {
+            let groups = self.facet_groups(viewer.today);
+            for travel in conditions.passing_travel_positions() {
+                for &(facts, n) in groups.of(currency, travel) {
+                    counts.add(travel, facts, false, n as usize);
+                }
+            }
+        } else {
+            let bounds = price_bounds();
+            let prices = &self.prices[currency];
+            // Reads the packed key, price and tags of each departure, never its record.
+            conditions.each_match(self.first_tour_from(viewer.today), |i| {
+                let amount = prices[i].price;
+                let price_fails = !(f.price_from.is_none_or(|min| i64::from(amount) >= i64::from(min))
+                    && f.price_to.is_none_or(|max| i64::from(amount) <= i64::from(max)));
+                counts.add(self.keys[i].travel as usize, DepartureFacts::of(self, currency, i, &bounds), price_fails, 1);
+            });
+        }
+        counts.finish(self)
+    }
+}
+
+/// The counts being added up, and what they compare each departure with.
+struct Counts<'a> {
+    filters: &'a Filters,
+    travels: Vec<TravelFacts>,
+    age_rejected: Vec<bool>,
+    badge_rejected: Vec<bool>,
+    statuses: u8,
+    facets: Facets,
+    price: Vec<usize>,
+    status: [usize; 6],
+    age: Vec<usize>,
+    ages_seen: Vec<bool>,
+    badge: Vec<usize>,
+    /// Per travel, its departures that pass every departure-level group: all the travel-level
+    /// groups (duration, room, type, unique, style) need of them, added up in `finish` rather
+    /// than group by group for every departure.
+    clean: Vec<usize>,
+}
+
+impl<'a> Counts<'a> {
+    fn new(snapshot: &Snapshot, f: &'a Filters) -> Counts<'a> {
         let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
         let trip_length = TripLength::new(f);
-        let statuses = status_mask(f);
         let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
-        let travels: Vec<TravelFacts> = self
+        let travels = snapshot
             .travels
             .iter()
             .map(|travel| TravelFacts {
@@ -120,104 +256,109 @@ impl Snapshot {
                 unique: travel.is_unique,
             })
             .collect();
-        let tags = &self.tags;
-        let age_rejected: Vec<bool> = tags.age_badges.iter().map(|a| !in_list(&f.age_badge, a)).collect();
+        let tags = &snapshot.tags;
         let badge_filter = non_empty(&f.badge_id);
-        let badge_rejected: Vec<bool> = tags.badges.iter().map(|b| badge_filter.is_some_and(|l| !l.contains(b))).collect();
-        let badge_fails = |badge: u32| match badge_rejected.get(badge as usize) {
+        Counts {
+            filters: f,
+            travels,
+            age_rejected: tags.age_badges.iter().map(|a| !in_list(&f.age_badge, a)).collect(),
+            badge_rejected: tags.badges.iter().map(|b| badge_filter.is_some_and(|l| !l.contains(b))).collect(),
+            statuses: status_mask(f),
+            facets: Facets::default(),
+            price: vec![0; PRICE_BREAKS.len() + 1],
+            status: [0; 6],
+            age: vec![0; tags.age_badges.len()],
+            ages_seen: vec![false; tags.age_badges.len()],
+            badge: vec![0; tags.badges.len()],
+            clean: vec![0; snapshot.travels.len()],
+        }
+    }
+
+    /// Adds `n` departures of `travel` alike in `facts` (and in whether the price filter rejects them).
+    fn add(&mut self, travel: usize, facts: DepartureFacts, price_fails: bool, n: usize) {
+        let f = self.filters;
+        let (age_of, badge_of) = (facts.age as usize, facts.badge as usize);
+        let badge_fails = match self.badge_rejected.get(badge_of) {
             Some(rejected) => *rejected,
-            None => badge_filter.is_some(), // no badge
+            None => non_empty(&f.badge_id).is_some(), // no badge
         };
+        let own = fails(PRICE, price_fails)
+            | fails(AGE, self.age_rejected.get(age_of).is_none_or(|r| *r))
+            | fails(DISCOUNTED, f.discounted == Some(true) && !facts.discounted)
+            | fails(BADGE, badge_fails)
+            | fails(STATUS, self.statuses >> facts.status & 1 == 0);
+        if own == 0 {
+            self.clean[travel] += n;
+        }
+        // Passing every group, a departure counts everywhere; failing one, only in that
+        // group (choosing there could bring it in); failing more, nowhere.
+        let failed = self.travels[travel].fails | own;
+        if failed.count_ones() > 1 {
+            return;
+        }
+        let counts_in = |group: usize| failed == 0 || failed == 1 << group;
+        if failed == 0 {
+            if let Some(seen) = self.ages_seen.get_mut(age_of) {
+                *seen = true;
+            }
+        }
+        if counts_in(PRICE) {
+            for (bit, count) in self.price.iter_mut().enumerate() {
+                *count += n * usize::from(facts.price_ranges >> bit & 1);
+            }
+        }
+        if counts_in(AGE) {
+            if let Some(count) = self.age.get_mut(age_of) {
+                *count += n;
+            }
+        }
+        if counts_in(DISCOUNTED) && facts.discounted {
+            self.facets.discounted += n;
+        }
+        if counts_in(BADGE) {
+            if let Some(count) = self.badge.get_mut(badge_of) {
+                *count += n;
+            }
+        }
+        if counts_in(STATUS) {
+            self.status[usize::from(facts.status)] += n;
+        }
+    }
 
-        let mut facets = Facets::default();
-        let mut price = vec![0; price_ranges.len()];
-        let mut duration = vec![0; durations.len()];
-        let mut status = [0usize; 6];
-        let (mut age, mut ages_seen, mut badge) =
-            (vec![0; tags.age_badges.len()], vec![false; tags.age_badges.len()], vec![0; tags.badges.len()]);
-        // Travel-level values are counted per travel, and named once after the pass.
-        let (mut by_travel_type, mut by_travel_style) = (vec![0usize; self.travels.len()], vec![0usize; self.travels.len()]);
-        // Per travel, its departures that pass every departure-level group: all the travel-level
-        // groups (duration, room, type, unique, style) need of them, added up after the pass
-        // rather than group by group for every departure.
-        let mut clean = vec![0usize; self.travels.len()];
-        let price_bounds: Vec<(i64, i64)> =
-            price_ranges.iter().map(|r| (r.price_from.map_or(0, i64::from), r.price_to.map_or(i64::MAX, i64::from))).collect();
-
-        // Reads the packed key, price and tags of each departure, never its record.
-        conditions.each_match(self.first_tour_from(viewer.today), |i| {
-            let (key, packed, tag) = (self.keys[i], prices[i], self.tags.of_tour[i]);
-            let (t, age_of) = (key.travel as usize, tag.age as usize);
-            let travel = &travels[t];
-            let (amount, discounted) = (i64::from(packed.price), packed.price < packed.base);
-            let own = fails(
-                PRICE,
-                !(f.price_from.is_none_or(|min| amount >= i64::from(min)) && f.price_to.is_none_or(|max| amount <= i64::from(max))),
-            ) | fails(AGE, age_rejected.get(age_of).is_none_or(|r| *r))
-                | fails(DISCOUNTED, f.discounted == Some(true) && !discounted)
-                | fails(BADGE, badge_fails(tag.badge))
-                | fails(STATUS, statuses >> key.status as u8 & 1 == 0);
-            clean[t] += usize::from(own == 0);
-            // Passing every group, a departure counts everywhere; failing one, only in that
-            // group (choosing there could bring it in); failing more, nowhere.
-            let failed = travel.fails | own;
-            if failed.count_ones() > 1 {
-                return;
-            }
-            let counts_in = |group: usize| failed == 0 || failed == 1 << group;
-            if failed == 0 {
-                if let Some(seen) = ages_seen.get_mut(age_of) {
-                    *seen = true;
-                }
-            }
-            if counts_in(PRICE) {
-                for (n, (min, max)) in price.iter_mut().zip(&price_bounds) {
-                    *n += usize::from((*min..=*max).contains(&amount));
-                }
-            }
-            if counts_in(AGE) {
-                if let Some(n) = age.get_mut(age_of) {
-                    *n += 1;
-                }
-            }
-            facets.discounted += usize::from(counts_in(DISCOUNTED) && discounted);
-            if counts_in(BADGE) {
-                if let Some(n) = badge.get_mut(tag.badge as usize) {
-                    *n += 1;
-                }
-            }
-            if counts_in(STATUS) {
-                status[key.status as usize] += 1;
-            }
-        });
+    fn finish(mut self, snapshot: &Snapshot) -> Facets {
+        let mut duration = vec![0; DURATION_OPTIONS.len()];
+        let (mut by_travel_type, mut by_travel_style) = (vec![0usize; snapshot.travels.len()], vec![0usize; snapshot.travels.len()]);
         // A travel's clean departures count in a travel-level group when the travel passes every
         // such group, or fails that one alone.
-        for (t, (travel, &n)) in travels.iter().zip(&clean).enumerate().filter(|(_, (_, &n))| n > 0) {
+        for (t, (travel, &n)) in self.travels.iter().zip(&self.clean).enumerate().filter(|(_, (_, &n))| n > 0) {
             let counts_in = |group: usize| travel.fails == 0 || travel.fails == 1 << group;
             if counts_in(DURATION) {
                 for (bit, count) in duration.iter_mut().enumerate() {
                     *count += n * usize::from(travel.durations >> bit & 1);
                 }
             }
-            facets.private_room += n * usize::from(counts_in(ROOM) && travel.no_sharing_room);
+            self.facets.private_room += n * usize::from(counts_in(ROOM) && travel.no_sharing_room);
             if counts_in(TYPE) {
                 by_travel_type[t] += n;
             }
-            facets.unique += n * usize::from(counts_in(UNIQUE) && travel.unique);
+            self.facets.unique += n * usize::from(counts_in(UNIQUE) && travel.unique);
             if counts_in(STYLE) {
                 by_travel_style[t] += n;
             }
         }
-        let seen: Vec<Option<&str>> = tags.age_badges.iter().zip(&ages_seen).filter(|(_, s)| **s).map(|(a, _)| Some(a.as_str())).collect();
+        let tags = &snapshot.tags;
+        let seen: Vec<Option<&str>> =
+            tags.age_badges.iter().zip(&self.ages_seen).filter(|(_, s)| **s).map(|(a, _)| Some(a.as_str())).collect();
+        let mut facets = self.facets;
         facets.age_offered = search_core::labels::age_filter_offered(&seen);
-        facets.price = price_ranges.into_iter().zip(price).collect();
+        facets.price = suggested_price_ranges(&PRICE_BREAKS).into_iter().zip(self.price).collect();
         facets.duration = DURATION_OPTIONS.into_iter().zip(duration).collect();
-        facets.status = TourStatus::ALL.into_iter().map(|s| (s, status[s as usize])).collect();
+        facets.status = TourStatus::ALL.into_iter().map(|s| (s, self.status[s as usize])).collect();
         let per_travel = |counts: &[usize], value: fn(&super::Travel) -> &str| {
-            listed(self.travels.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(t, n)| (value(t), *n)))
+            listed(snapshot.travels.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(t, n)| (value(t), *n)))
         };
-        facets.age = by_position(&tags.age_badges, &age);
-        facets.badge = by_position(&tags.badges, &badge);
+        facets.age = by_position(&tags.age_badges, &self.age);
+        facets.badge = by_position(&tags.badges, &self.badge);
         facets.travel_type = per_travel(&by_travel_type, |t| &t.travel_type);
         facets.travel_style = per_travel(&by_travel_style, |t| &t.travel_style);
         facets
@@ -243,10 +384,19 @@ mod tests {
         let all = snapshot.facets(&viewer, &Filters::default());
         assert!(!all.badge.is_empty() && all.age.len() > 1, "the demo has badges and several age ranges");
         let (age, badge) = (&all.age[0].0, &all.badge[0].0);
-        let bases = ["", "continentId[]=europe", "travelStyles[]=active&discounted=true", "durations[]=MAX_10&status[]=CONFIRMED"]
-            .map(String::from)
-            .into_iter()
-            .chain([format!("ageBadge[]={age}"), format!("badgeId[]={badge}&status[]=GUARANTEED")]);
+        // The first four are counted from each travel's groups of departures; a price filter or
+        // dates make the counts scan the departures.
+        let bases = [
+            "",
+            "continentId[]=europe",
+            "travelStyles[]=active&discounted=true",
+            "durations[]=MAX_10&status[]=CONFIRMED",
+            "priceFrom=150000&status[]=GUARANTEED",
+            "dateFrom=2027-03-01&continentId[]=europe&discounted=true",
+        ]
+        .map(String::from)
+        .into_iter()
+        .chain([format!("ageBadge[]={age}"), format!("badgeId[]={badge}&status[]=GUARANTEED")]);
         for base in bases {
             let base = base.as_str();
             let f = parse_query(base).filters;

@@ -154,7 +154,7 @@ impl<'a> TourConditions<'a> {
 
     /// True when every condition set is about the travel (or the status),
     /// so [`DayCounts`] and the per-travel date lists answer the search.
-    fn travel_level_only(&self) -> bool {
+    pub(super) fn travel_level_only(&self) -> bool {
         self.from == NaiveDate::MIN
             && self.to == NaiveDate::MAX
             && self.price_min == 0
@@ -177,6 +177,11 @@ impl<'a> TourConditions<'a> {
         } else {
             self.scan_matches(start, found);
         }
+    }
+
+    /// The positions (in `Snapshot::travels`) of the travels whose own fields pass.
+    pub(super) fn passing_travel_positions(&self) -> impl Iterator<Item = usize> + '_ {
+        self.travel_ok.iter().enumerate().filter(|(_, ok)| **ok).map(|(t, _)| t)
     }
 
     fn passing_travels(&self) -> impl Iterator<Item = &Travel> + '_ {

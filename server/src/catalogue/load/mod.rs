@@ -450,6 +450,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         layouts,
         layout_content,
         day_counts: Default::default(),
+        facet_groups: Default::default(),
     })
 }
 

@@ -213,20 +213,21 @@ pub struct LayoutContent {
 }
 
 /// Parts of the layout that are the same on every page of an edition (the footer, the help
-/// entry, the consent banner), rendered once for the content they show (issue 21: a page
-/// rendered for a cache miss drew them again each time). They live with their content, that
-/// is with the catalogue snapshot, so an editor's change shows with the next snapshot. The
-/// key holds what else they show: the year (the footer's copyright) and the feature flags.
+/// entry, the consent banner, the header's search), rendered once for the content they show
+/// (issue 21: a page rendered for a cache miss drew them again each time). They live with their
+/// content, that is with the catalogue snapshot, so an editor's change shows with the next
+/// snapshot. The key holds what else they show: the day (the footer's copyright year, the
+/// search's months from today) and the feature flags.
 #[derive(Default)]
 pub struct RenderedParts(Mutex<HashMap<PartKey, Arc<str>>>);
 
-/// A rendered part: its name, the year and the feature flags it was drawn with.
-type PartKey = (&'static str, i32, Flags);
+/// A rendered part: its name, the day and the feature flags it was drawn with.
+type PartKey = (&'static str, chrono::NaiveDate, Flags);
 
 impl RenderedParts {
     /// The part's HTML, rendered by `render` the first time it is asked for.
-    pub fn get_or_render(&self, part: &'static str, year: i32, flags: Flags, render: impl FnOnce() -> String) -> Arc<str> {
-        let key = (part, year, flags);
+    pub fn get_or_render(&self, part: &'static str, day: chrono::NaiveDate, flags: Flags, render: impl FnOnce() -> String) -> Arc<str> {
+        let key = (part, day, flags);
         if let Some(html) = self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return html.clone();
         }
@@ -310,7 +311,7 @@ mod tests {
     }
 
     #[test]
-    fn a_part_is_rendered_once_per_year_and_flags_and_a_copy_renders_its_own() {
+    fn a_part_is_rendered_once_per_day_and_flags_and_a_copy_renders_its_own() {
         use super::{Flags, RenderedParts};
         let parts = RenderedParts::default();
         let renders = std::cell::Cell::new(0);
@@ -319,15 +320,16 @@ mod tests {
             html.to_string()
         };
         let flags = Flags::default();
-        assert_eq!(&*parts.get_or_render("footer", 2027, flags, || render("<footer>2027</footer>")), "<footer>2027</footer>");
-        assert_eq!(&*parts.get_or_render("footer", 2027, flags, || render("unused")), "<footer>2027</footer>");
+        let day = |d: u32| chrono::NaiveDate::from_ymd_opt(2027, 12, d).unwrap();
+        assert_eq!(&*parts.get_or_render("footer", day(30), flags, || render("<footer>2027</footer>")), "<footer>2027</footer>");
+        assert_eq!(&*parts.get_or_render("footer", day(30), flags, || render("unused")), "<footer>2027</footer>");
         assert_eq!(renders.get(), 1, "the second page reuses the first render");
-        // A new year's copyright, other flags and another part are rendered on their own.
-        parts.get_or_render("footer", 2028, flags, || render("<footer>2028</footer>"));
-        parts.get_or_render("footer", 2027, Flags { talk_to_us: !flags.talk_to_us, ..flags }, || render("<footer>no talk</footer>"));
-        parts.get_or_render("consent-banner", 2027, flags, || render("<section></section>"));
+        // The next day, other flags and another part are rendered on their own.
+        parts.get_or_render("footer", day(31), flags, || render("<footer>2027</footer>"));
+        parts.get_or_render("footer", day(30), Flags { talk_to_us: !flags.talk_to_us, ..flags }, || render("<footer>no talk</footer>"));
+        parts.get_or_render("consent-banner", day(30), flags, || render("<section></section>"));
         assert_eq!(renders.get(), 4);
         // Content copied (a new snapshot's) starts empty and renders from what it holds.
-        assert_eq!(&*parts.clone().get_or_render("footer", 2027, flags, || render("<footer>new</footer>")), "<footer>new</footer>");
+        assert_eq!(&*parts.clone().get_or_render("footer", day(30), flags, || render("<footer>new</footer>")), "<footer>new</footer>");
     }
 }

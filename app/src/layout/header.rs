@@ -182,6 +182,21 @@ fn links_here(menu: &[MenuItem], path: &str) -> bool {
     menu.iter().any(|item| links_to(&item.link, path) || links_here(&item.children, path))
 }
 
+/// The header's search: the search bar island, a link to the search page without JavaScript.
+fn header_search() -> impl IntoView {
+    let e = ctx().edition;
+    view! {
+        <div class="site-header__search" id="search">
+            <Island name="search-bar" props=search_bar_props(caravan_site::islands::SearchBarVariant::Header, SearchSelection::default())>
+                <a class="search-button" href=RouteKey::Search.href(e) data-testid="search-link">
+                    {icon(Icon::Search)}
+                    <span class="search-button__label">{t("search-open")}</span>
+                </a>
+            </Island>
+        </div>
+    }
+}
+
 #[component]
 pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
     let c = ctx();
@@ -208,19 +223,8 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                     <span class="logo__mark" aria-hidden="true">"◆"</span>
                     <span class="logo__word">{t("site-name")}</span>
                 </a>
-                {(!search_hidden)
-                    .then(|| {
-                        view! {
-                            <div class="site-header__search" id="search">
-                                <Island name="search-bar" props=search_bar_props(caravan_site::islands::SearchBarVariant::Header, SearchSelection::default())>
-                                    <a class="search-button" href=RouteKey::Search.href(e) data-testid="search-link">
-                                        {icon(Icon::Search)}
-                                        <span class="search-button__label">{t("search-open")}</span>
-                                    </a>
-                                </Island>
-                            </div>
-                        }
-                    })}
+                // The same on every page of the edition that shows it: drawn once a day per snapshot.
+                {(!search_hidden).then(|| super::rendered_once("header-search", || header_search().to_html()))}
                 // A link to the menu without JavaScript (`:target` opens it), a toggle with it.
                 <a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
                     <span class="menu-toggle__open">{icon(Icon::Menu)}</span>

@@ -121,9 +121,8 @@ pub fn Document(page: Page) -> impl IntoView {
 /// snapshot's layout content (see `RenderedParts`; the chat widget it may name is the server's
 /// configuration, the same for every page).
 pub(crate) fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
-    use chrono::Datelike;
     let c = ctx();
-    InertElement::new(c.layout.rendered.get_or_render(part, c.today.year(), c.flags, render).to_string())
+    InertElement::new(c.layout.rendered.get_or_render(part, c.today, c.flags, render).to_string())
 }
 
 /// Ids the analytics events carry (spec §7: travel and tour ids).

@@ -7,6 +7,11 @@
 //! filter counts for the options it has in every group; one that fails exactly
 //! one group counts for that group's options only (choosing there could bring
 //! it in); one that fails two or more counts nowhere.
+//!
+//! Departures alike in everything the counts read count together: when the
+//! search's conditions are all about the travel (no dates, no price filter),
+//! the pass goes over each passing travel's [`FacetGroups`] instead of over
+//! every departure.
 
 use super::tours::{non_empty, status_mask, TourConditions, TripLength};
 use super::{PackedPrice, Snapshot, Viewer};

@@ -144,11 +144,9 @@ impl DepartureFacts {
 /// Each travel's departures from one day on, per currency, grouped by their
 /// [`DepartureFacts`] with how many share them: a search whose conditions are all about the
 /// travel counts the groups of the travels that pass (a few per travel) instead of scanning
-/// every departure (12.5 ms at a million departures). Built on first use each day, like
-/// [`super::indexes::DayCounts`].
+/// every departure (12.5 ms at a million departures). Built on first use each day ([`super::indexes::ForDay`]).
 #[derive(Debug)]
 pub struct FacetGroups {
-    day: NaiveDate,
     travels: usize,
     /// `[currency * (travels + 1) + travel]`: where the travel's groups start in `groups`.
     starts: Vec<u32>,
@@ -164,35 +162,31 @@ impl FacetGroups {
 
 impl Snapshot {
     fn facet_groups(&self, day: NaiveDate) -> Arc<FacetGroups> {
-        let mut cached = self.facet_groups.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(groups) = cached.as_ref().filter(|g| g.day == day) {
-            return groups.clone();
-        }
-        let (start, bounds) = (self.first_tour_from(day), price_bounds());
-        let (mut starts, mut groups) = (Vec::new(), Vec::new());
-        let mut facts = Vec::new();
-        for currency in 0..self.prices.len() {
-            for travel in &self.travels {
-                starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
-                let from = travel.tours.partition_point(|&i| i < start);
-                // Departures not sold in the currency match no search (see `TourConditions`).
-                facts.clear();
-                facts.extend(
-                    travel.tours[from..]
-                        .iter()
-                        .filter(|&&i| self.prices[currency][i] != PackedPrice::NOT_SOLD)
-                        .map(|&i| DepartureFacts::of(self, currency, i, &bounds)),
-                );
-                facts.sort_unstable();
-                for chunk in facts.chunk_by(|a, b| a == b) {
-                    groups.push((chunk[0], chunk.len() as u32));
+        self.facet_groups.get_or_build(day, || {
+            let (start, bounds) = (self.first_tour_from(day), price_bounds());
+            let (mut starts, mut groups) = (Vec::new(), Vec::new());
+            let mut facts = Vec::new();
+            for currency in 0..self.prices.len() {
+                for travel in &self.travels {
+                    starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
+                    let from = travel.tours.partition_point(|&i| i < start);
+                    // Departures not sold in the currency match no search (see `TourConditions`).
+                    facts.clear();
+                    facts.extend(
+                        travel.tours[from..]
+                            .iter()
+                            .filter(|&&i| self.prices[currency][i] != PackedPrice::NOT_SOLD)
+                            .map(|&i| DepartureFacts::of(self, currency, i, &bounds)),
+                    );
+                    facts.sort_unstable();
+                    for chunk in facts.chunk_by(|a, b| a == b) {
+                        groups.push((chunk[0], chunk.len() as u32));
+                    }
                 }
+                starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
             }
-            starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
-        }
-        let built = Arc::new(FacetGroups { day, travels: self.travels.len(), starts, groups });
-        *cached = Some(built.clone());
-        built
+            FacetGroups { travels: self.travels.len(), starts, groups }
+        })
     }
 
     pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {

@@ -6,14 +6,36 @@ use super::tours::discount_percent;
 use super::{PackedPrice, Snapshot, Travel};
 use chrono::NaiveDate;
 use search_core::Currency;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+
+/// Something worked out from one day on and kept for that day: the first use of a new day
+/// builds it again (concurrent uses wait for that build rather than each doing it).
+#[derive(Debug)]
+pub struct ForDay<T>(Mutex<Option<(NaiveDate, Arc<T>)>>);
+
+impl<T> Default for ForDay<T> {
+    fn default() -> ForDay<T> {
+        ForDay(Mutex::new(None))
+    }
+}
+
+impl<T> ForDay<T> {
+    pub fn get_or_build(&self, day: NaiveDate, build: impl FnOnce() -> T) -> Arc<T> {
+        let mut kept = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, value)) = kept.as_ref().filter(|(kept_day, _)| *kept_day == day) {
+            return value.clone();
+        }
+        let value = Arc::new(build());
+        *kept = Some((day, value.clone()));
+        value
+    }
+}
 
 /// How many departures leave on or after `day`, by currency, travel and
 /// status (only those sold in the currency). With it, a date-ordered search
 /// whose filters are all travel-level counts its matches without a scan.
 #[derive(Debug)]
 pub struct DayCounts {
-    day: NaiveDate,
     travels: usize,
     /// `[currency * travels + travel][status]`
     counts: Vec<[u32; 6]>,
@@ -94,22 +116,18 @@ impl RankedLists {
 impl Snapshot {
     /// The departure counts from `day` on, built once per day and snapshot.
     pub fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
-        let mut cached = self.day_counts.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(counts) = cached.as_ref().filter(|c| c.day == day) {
-            return counts.clone();
-        }
-        let travels = self.travels.len();
-        let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
-        for i in self.first_tour_from(day)..self.tours.len() {
-            let key = self.keys[i];
-            for (currency, prices) in self.prices.iter().enumerate() {
-                if prices[i] != PackedPrice::NOT_SOLD {
-                    counts[currency * travels + key.travel as usize][key.status as usize] += 1;
+        self.day_counts.get_or_build(day, || {
+            let travels = self.travels.len();
+            let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
+            for i in self.first_tour_from(day)..self.tours.len() {
+                let key = self.keys[i];
+                for (currency, prices) in self.prices.iter().enumerate() {
+                    if prices[i] != PackedPrice::NOT_SOLD {
+                        counts[currency * travels + key.travel as usize][key.status as usize] += 1;
+                    }
                 }
             }
-        }
-        let counts = Arc::new(DayCounts { day, travels, counts });
-        *cached = Some(counts.clone());
-        counts
+            DayCounts { travels, counts }
+        })
     }
 }

@@ -73,9 +73,9 @@ pub struct Snapshot {
     /// The home page's departure and country counts.
     pub(crate) headline: indexes::HeadlineCounts,
     /// Departure counts from one day on, built on first use each day.
-    pub(crate) day_counts: std::sync::Mutex<Option<Arc<indexes::DayCounts>>>,
+    pub(crate) day_counts: indexes::ForDay<indexes::DayCounts>,
     /// Each travel's departures from one day on, grouped for the search page's counts.
-    pub(crate) facet_groups: std::sync::Mutex<Option<Arc<facets::FacetGroups>>>,
+    pub(crate) facet_groups: indexes::ForDay<facets::FacetGroups>,
     /// Free-text search over the travels.
     pub text: crate::search::TextIndex,
     /// Imported photographs by SEO name (see [`crate::images::library`]).

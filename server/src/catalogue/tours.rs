@@ -185,7 +185,7 @@ impl<'a> TourConditions<'a> {
     }
 
     fn passing_travels(&self) -> impl Iterator<Item = &Travel> + '_ {
-        self.snapshot.travels.iter().zip(&self.travel_ok).filter(|(_, ok)| **ok).map(|(t, _)| t)
+        self.passing_travel_positions().map(|t| &self.snapshot.travels[t])
     }
 
     /// Matches from the passing travels' own lists, in date order.

@@ -157,7 +157,7 @@ pub fn top_sellers(snapshot: &Snapshot, visit: &Visit, q: &TopSellersQuery) -> T
     let day_counts = snapshot.counts_from(viewer.today);
     let mut counts = vec![(0i64, 0i64); snapshot.countries.len()];
     for (t, travel) in snapshot.travels.iter().enumerate() {
-        let by_status = day_counts.of(viewer.currency, t);
+        let by_status = day_counts.of(viewer.currency, t, false);
         let departures: u32 = TourStatus::ALL.iter().filter(|s| **s != TourStatus::SoldOut).map(|s| by_status[*s as usize]).sum();
         counts[travel.country].0 += 1;
         counts[travel.country].1 += i64::from(departures);

@@ -9,16 +9,15 @@
 //! it in); one that fails two or more counts nowhere.
 //!
 //! Departures alike in everything the counts read count together: when the
-//! search's conditions are all about the travel (no dates, no price filter),
-//! the pass goes over each passing travel's [`FacetGroups`] instead of over
-//! every departure.
+//! search's conditions are all about the travel (no dates; a price filter, if
+//! any, made of suggested ranges), the pass goes over each passing travel's
+//! [`FacetGroups`] instead of over every departure.
 
 use super::tours::{non_empty, status_mask, TourConditions, TripLength};
 use super::{PackedPrice, Snapshot, Viewer};
 use chrono::NaiveDate;
 use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};
 use search_core::{Filters, TourStatus};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Counts per option, in the panel's order.
@@ -48,6 +47,7 @@ const STATUS: usize = 6;
 const TYPE: usize = 7;
 const UNIQUE: usize = 8;
 const STYLE: usize = 9;
+const GROUPS: usize = 10;
 
 /// The same search with no panel filter (statuses back to the default) and
 /// at page 1: what "clear filters" links to, and the base of the counts.
@@ -71,15 +71,6 @@ pub fn without_panel_filters(f: &Filters) -> Filters {
     }
 }
 
-/// Counts by value, sorted by value, owned for the page.
-fn listed<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>) -> Vec<(String, usize)> {
-    let mut merged: BTreeMap<&str, usize> = BTreeMap::new();
-    for (key, n) in counts {
-        *merged.entry(key).or_default() += n;
-    }
-    merged.into_iter().map(|(k, n)| (k.to_string(), n)).collect()
-}
-
 /// Counts by position in a sorted list of values: the values with a count, in order.
 fn by_position(values: &[String], counts: &[usize]) -> Vec<(String, usize)> {
     values.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(v, n)| (v.clone(), *n)).collect()
@@ -93,6 +84,7 @@ fn fails(group: usize, rejects: bool) -> u16 {
 const _: () = assert!(DURATION_OPTIONS.len() <= u8::BITS as usize, "one bit per duration option");
 
 /// What the pass needs of a travel, worked out once per travel rather than per departure.
+#[derive(Clone)]
 struct TravelFacts {
     /// The travel-level groups whose filter rejects it.
     fails: u16,
@@ -100,6 +92,11 @@ struct TravelFacts {
     durations: u8,
     no_sharing_room: bool,
     unique: bool,
+}
+
+impl TravelFacts {
+    /// A travel the search's other conditions leave out: it counts nowhere.
+    const LEFT_OUT: TravelFacts = TravelFacts { fails: u16::MAX, durations: 0, no_sharing_room: false, unique: false };
 }
 
 /// What the counts read of a departure besides its travel and price filter.
@@ -123,6 +120,23 @@ fn price_bounds() -> Vec<(i64, i64)> {
 }
 
 const _: () = assert!(PRICE_BREAKS.len() < u8::BITS as usize, "one bit per suggested price range");
+
+/// The price filter as the suggested ranges it spans, one bit each (all of them without a
+/// filter), when its bounds are their edges, as the panel's options set them: a departure
+/// passes it exactly when it is in one of them, since the ranges are contiguous. `None` for
+/// other bounds, which only the departure's own price can decide.
+fn chosen_price_ranges(f: &Filters) -> Option<u8> {
+    let ranges = suggested_price_ranges(&PRICE_BREAKS);
+    let first = match f.price_from {
+        None => 0,
+        from => ranges.iter().position(|r| r.price_from == from)?,
+    };
+    let last = match f.price_to {
+        None => ranges.len() - 1,
+        to => ranges.iter().position(|r| r.price_to == to)?,
+    };
+    (first <= last).then(|| (first..=last).fold(0, |mask, n| mask | 1 << n))
+}
 
 impl DepartureFacts {
     fn of(snapshot: &Snapshot, currency: usize, i: usize, price_bounds: &[(i64, i64)]) -> DepartureFacts {
@@ -150,11 +164,15 @@ pub struct FacetGroups {
     travels: usize,
     /// `[currency * (travels + 1) + travel]`: where the travel's groups start in `groups`.
     starts: Vec<u32>,
-    groups: Vec<(DepartureFacts, u32)>,
+    /// Every kind of departure there is, by what the counts read of it: a few hundred, so what
+    /// a search's filters make of each is worked out once per kind, not once per group.
+    kinds: Vec<DepartureFacts>,
+    /// (position in `kinds`, how many departures of the travel are of that kind).
+    groups: Vec<(u32, u32)>,
 }
 
 impl FacetGroups {
-    fn of(&self, currency: usize, travel: usize) -> &[(DepartureFacts, u32)] {
+    fn of(&self, currency: usize, travel: usize) -> &[(u32, u32)] {
         let at = currency * (self.travels + 1) + travel;
         &self.groups[self.starts[at] as usize..self.starts[at + 1] as usize]
     }
@@ -185,7 +203,11 @@ impl Snapshot {
                 }
                 starts.push(u32::try_from(groups.len()).unwrap_or(u32::MAX));
             }
-            FacetGroups { travels: self.travels.len(), starts, groups }
+            let mut kinds: Vec<DepartureFacts> = groups.iter().map(|(facts, _)| *facts).collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            let groups = groups.into_iter().map(|(facts, n)| (kinds.binary_search(&facts).map_or(u32::MAX, |k| k as u32), n)).collect();
+            FacetGroups { travels: self.travels.len(), starts, kinds, groups }
         })
     }
 
@@ -193,13 +215,30 @@ impl Snapshot {
         // Every status, in any order: the counts need all of them.
         let base = Filters { status: Some(TourStatus::ALL.to_vec()), sort: None, per_page: None, ..without_panel_filters(f) };
         let conditions = TourConditions::new(self, viewer, &base);
-        let mut counts = Counts::new(self, f);
+        let mut counts = Counts::new(self, f, conditions.passing_travel_positions());
         let currency = viewer.currency as usize;
-        if conditions.travel_level_only() && f.price_from.is_none() && f.price_to.is_none() {
+        if let (true, Some(chosen)) = (conditions.travel_level_only(), chosen_price_ranges(f)) {
             let groups = self.facet_groups(viewer.today);
+            let own: Vec<u16> = groups.kinds.iter().map(|facts| counts.own_fails(facts, facts.price_ranges & chosen == 0)).collect();
+            // Per kind, its departures in travels that pass every travel-level group, by the
+            // departure-level group they fail alone (slot 0: none); the rest count nowhere but
+            // in `clean`. Counted into the options after, once per kind and slot.
+            let mut alike = vec![[0usize; GROUPS + 1]; groups.kinds.len()];
             for travel in conditions.passing_travel_positions() {
-                for &(facts, n) in groups.of(currency, travel) {
-                    counts.add(travel, facts, false, n as usize);
+                let travel_fails = counts.travels[travel].fails;
+                for &(kind, n) in groups.of(currency, travel) {
+                    let (own, n) = (own[kind as usize], n as usize);
+                    if own == 0 {
+                        counts.clean[travel] += n;
+                    }
+                    if travel_fails == 0 && own.count_ones() <= 1 {
+                        alike[kind as usize][if own == 0 { 0 } else { own.trailing_zeros() as usize + 1 }] += n;
+                    }
+                }
+            }
+            for (facts, by_slot) in groups.kinds.iter().zip(&alike) {
+                for (slot, &n) in by_slot.iter().enumerate().filter(|(_, n)| **n > 0) {
+                    counts.count(facts, if slot == 0 { 0 } else { 1 << (slot - 1) }, n);
                 }
             }
         } else {
@@ -210,7 +249,7 @@ impl Snapshot {
                 let amount = prices[i].price;
                 let price_fails = !(f.price_from.is_none_or(|min| i64::from(amount) >= i64::from(min))
                     && f.price_to.is_none_or(|max| i64::from(amount) <= i64::from(max)));
-                counts.add(self.keys[i].travel as usize, DepartureFacts::of(self, currency, i, &bounds), price_fails, 1);
+                counts.add(self.keys[i].travel as usize, &DepartureFacts::of(self, currency, i, &bounds), price_fails, 1);
             });
         }
         counts.finish(self)
@@ -224,6 +263,8 @@ struct Counts<'a> {
     age_rejected: Vec<bool>,
     badge_rejected: Vec<bool>,
     statuses: u8,
+    types_rejected: Vec<bool>,
+    styles_rejected: Vec<bool>,
     facets: Facets,
     price: Vec<usize>,
     status: [usize; 6],
@@ -237,32 +278,39 @@ struct Counts<'a> {
 }
 
 impl<'a> Counts<'a> {
-    fn new(snapshot: &Snapshot, f: &'a Filters) -> Counts<'a> {
+    /// Counts for filters `f` over the departures of the travels at positions `passing` (those
+    /// the search's other conditions keep).
+    fn new(snapshot: &Snapshot, f: &'a Filters, passing: impl Iterator<Item = usize>) -> Counts<'a> {
         let durations: Vec<_> = DURATION_OPTIONS.iter().filter_map(|l| duration_bounds(l)).collect();
         let trip_length = TripLength::new(f);
         let in_list = |list: &Option<Vec<String>>, value: &str| non_empty(list).is_none_or(|l| l.iter().any(|v| v == value));
-        let travels = snapshot
-            .travels
-            .iter()
-            .map(|travel| TravelFacts {
+        let rejected = |list: &Option<Vec<String>>, values: &[String]| values.iter().map(|v| !in_list(list, v)).collect::<Vec<_>>();
+        let kinds = &snapshot.travel_tags;
+        let (types_rejected, styles_rejected) = (rejected(&f.travel_types, &kinds.types), rejected(&f.travel_styles, &kinds.styles));
+        let mut travels = vec![TravelFacts::LEFT_OUT; snapshot.travels.len()];
+        for t in passing {
+            let (travel, (kind, style)) = (&snapshot.travels[t], kinds.of_travel[t]);
+            travels[t] = TravelFacts {
                 fails: fails(DURATION, !trip_length.holds(travel.days))
                     | fails(ROOM, f.is_no_sharing_room_available == Some(true) && !travel.no_sharing_room)
-                    | fails(TYPE, !in_list(&f.travel_types, &travel.travel_type))
+                    | fails(TYPE, types_rejected.get(kind as usize).is_none_or(|r| *r))
                     | fails(UNIQUE, !in_list(&f.cost_centers, travel.cost_center()))
-                    | fails(STYLE, !in_list(&f.travel_styles, &travel.travel_style)),
+                    | fails(STYLE, styles_rejected.get(style as usize).is_none_or(|r| *r)),
                 durations: durations.iter().enumerate().fold(0, |mask, (n, r)| mask | u8::from(r.contains(travel.days)) << n),
                 no_sharing_room: travel.no_sharing_room,
                 unique: travel.is_unique,
-            })
-            .collect();
+            };
+        }
         let tags = &snapshot.tags;
         let badge_filter = non_empty(&f.badge_id);
         Counts {
             filters: f,
             travels,
-            age_rejected: tags.age_badges.iter().map(|a| !in_list(&f.age_badge, a)).collect(),
+            age_rejected: rejected(&f.age_badge, &tags.age_badges),
             badge_rejected: tags.badges.iter().map(|b| badge_filter.is_some_and(|l| !l.contains(b))).collect(),
             statuses: status_mask(f),
+            types_rejected,
+            styles_rejected,
             facets: Facets::default(),
             price: vec![0; PRICE_BREAKS.len() + 1],
             status: [0; 6],
@@ -273,28 +321,39 @@ impl<'a> Counts<'a> {
         }
     }
 
-    /// Adds `n` departures of `travel` alike in `facts` (and in whether the price filter rejects them).
-    fn add(&mut self, travel: usize, facts: DepartureFacts, price_fails: bool, n: usize) {
+    /// The departure-level groups whose filter rejects departures alike in `facts` (and in
+    /// whether the price filter rejects them).
+    fn own_fails(&self, facts: &DepartureFacts, price_fails: bool) -> u16 {
         let f = self.filters;
-        let (age_of, badge_of) = (facts.age as usize, facts.badge as usize);
-        let badge_fails = match self.badge_rejected.get(badge_of) {
+        let badge_fails = match self.badge_rejected.get(facts.badge as usize) {
             Some(rejected) => *rejected,
             None => non_empty(&f.badge_id).is_some(), // no badge
         };
-        let own = fails(PRICE, price_fails)
-            | fails(AGE, self.age_rejected.get(age_of).is_none_or(|r| *r))
+        fails(PRICE, price_fails)
+            | fails(AGE, self.age_rejected.get(facts.age as usize).is_none_or(|r| *r))
             | fails(DISCOUNTED, f.discounted == Some(true) && !facts.discounted)
             | fails(BADGE, badge_fails)
-            | fails(STATUS, self.statuses >> facts.status & 1 == 0);
+            | fails(STATUS, self.statuses >> facts.status & 1 == 0)
+    }
+
+    /// Adds `n` departures of `travel` alike in `facts` (and in whether the price filter rejects them).
+    fn add(&mut self, travel: usize, facts: &DepartureFacts, price_fails: bool, n: usize) {
+        let own = self.own_fails(facts, price_fails);
         if own == 0 {
             self.clean[travel] += n;
         }
+        self.count(facts, self.travels[travel].fails | own, n);
+    }
+
+    /// Counts `n` departures alike in `facts` that fail the groups in `failed` into the
+    /// departure-level groups' options (the travel-level ones are added up in `finish`).
+    fn count(&mut self, facts: &DepartureFacts, failed: u16, n: usize) {
         // Passing every group, a departure counts everywhere; failing one, only in that
         // group (choosing there could bring it in); failing more, nowhere.
-        let failed = self.travels[travel].fails | own;
         if failed.count_ones() > 1 {
             return;
         }
+        let (age_of, badge_of) = (facts.age as usize, facts.badge as usize);
         let counts_in = |group: usize| failed == 0 || failed == 1 << group;
         if failed == 0 {
             if let Some(seen) = self.ages_seen.get_mut(age_of) {
@@ -326,7 +385,8 @@ impl<'a> Counts<'a> {
 
     fn finish(mut self, snapshot: &Snapshot) -> Facets {
         let mut duration = vec![0; DURATION_OPTIONS.len()];
-        let (mut by_travel_type, mut by_travel_style) = (vec![0usize; snapshot.travels.len()], vec![0usize; snapshot.travels.len()]);
+        let kinds = &snapshot.travel_tags;
+        let (mut by_type, mut by_style) = (vec![0; self.types_rejected.len()], vec![0; self.styles_rejected.len()]);
         // A travel's clean departures count in a travel-level group when the travel passes every
         // such group, or fails that one alone.
         for (t, (travel, &n)) in self.travels.iter().zip(&self.clean).enumerate().filter(|(_, (_, &n))| n > 0) {
@@ -337,12 +397,13 @@ impl<'a> Counts<'a> {
                 }
             }
             self.facets.private_room += n * usize::from(counts_in(ROOM) && travel.no_sharing_room);
-            if counts_in(TYPE) {
-                by_travel_type[t] += n;
+            let (kind, style) = kinds.of_travel[t];
+            if let Some(count) = by_type.get_mut(kind as usize).filter(|_| counts_in(TYPE)) {
+                *count += n;
             }
             self.facets.unique += n * usize::from(counts_in(UNIQUE) && travel.unique);
-            if counts_in(STYLE) {
-                by_travel_style[t] += n;
+            if let Some(count) = by_style.get_mut(style as usize).filter(|_| counts_in(STYLE)) {
+                *count += n;
             }
         }
         let tags = &snapshot.tags;
@@ -353,13 +414,10 @@ impl<'a> Counts<'a> {
         facets.price = suggested_price_ranges(&PRICE_BREAKS).into_iter().zip(self.price).collect();
         facets.duration = DURATION_OPTIONS.into_iter().zip(duration).collect();
         facets.status = TourStatus::ALL.into_iter().map(|s| (s, self.status[s as usize])).collect();
-        let per_travel = |counts: &[usize], value: fn(&super::Travel) -> &str| {
-            listed(snapshot.travels.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(t, n)| (value(t), *n)))
-        };
         facets.age = by_position(&tags.age_badges, &self.age);
         facets.badge = by_position(&tags.badges, &self.badge);
-        facets.travel_type = per_travel(&by_travel_type, |t| &t.travel_type);
-        facets.travel_style = per_travel(&by_travel_style, |t| &t.travel_style);
+        facets.travel_type = by_position(&kinds.types, &by_type);
+        facets.travel_style = by_position(&kinds.styles, &by_style);
         facets
     }
 }
@@ -383,14 +441,16 @@ mod tests {
         let all = snapshot.facets(&viewer, &Filters::default());
         assert!(!all.badge.is_empty() && all.age.len() > 1, "the demo has badges and several age ranges");
         let (age, badge) = (&all.age[0].0, &all.badge[0].0);
-        // The first four are counted from each travel's groups of departures; a price filter or
-        // dates make the counts scan the departures.
+        // The first six are counted from each travel's groups of departures (the price filters
+        // are suggested ranges); bounds of one's own or dates make the counts scan the departures.
         let bases = [
             "",
             "continentId[]=europe",
             "travelStyles[]=active&discounted=true",
             "durations[]=MAX_10&status[]=CONFIRMED",
             "priceFrom=150000&status[]=GUARANTEED",
+            "priceTo=250000&continentId[]=europe",
+            "priceFrom=120000&priceTo=190000",
             "dateFrom=2027-03-01&continentId[]=europe&discounted=true",
         ]
         .map(String::from)

@@ -32,19 +32,21 @@ impl<T> ForDay<T> {
 }
 
 /// How many departures leave on or after `day`, by currency, travel and
-/// status (only those sold in the currency). With it, a date-ordered search
-/// whose filters are all travel-level counts its matches without a scan.
+/// status (only those sold in the currency), and how many of them are
+/// discounted. With it, a search whose filters are all travel-level, or the
+/// discounted filter, counts its matches without a scan.
 #[derive(Debug)]
 pub struct DayCounts {
     travels: usize,
-    /// `[currency * travels + travel][status]`
-    counts: Vec<[u32; 6]>,
+    /// `[currency * travels + travel][discounted only][status]`
+    counts: Vec<[[u32; 6]; 2]>,
 }
 
 impl DayCounts {
-    /// Departures of `travel` sold in `currency`, by status (`status as usize`).
-    pub fn of(&self, currency: Currency, travel: usize) -> &[u32; 6] {
-        &self.counts[currency as usize * self.travels + travel]
+    /// Departures of `travel` sold in `currency` (only the discounted ones with
+    /// `discounted_only`), by status (`status as usize`).
+    pub fn of(&self, currency: Currency, travel: usize, discounted_only: bool) -> &[u32; 6] {
+        &self.counts[currency as usize * self.travels + travel][usize::from(discounted_only)]
     }
 }
 
@@ -118,12 +120,15 @@ impl Snapshot {
     pub fn counts_from(&self, day: NaiveDate) -> Arc<DayCounts> {
         self.day_counts.get_or_build(day, || {
             let travels = self.travels.len();
-            let mut counts = vec![[0u32; 6]; travels * self.prices.len()];
+            let mut counts = vec![[[0u32; 6]; 2]; travels * self.prices.len()];
             for i in self.first_tour_from(day)..self.tours.len() {
                 let key = self.keys[i];
                 for (currency, prices) in self.prices.iter().enumerate() {
                     if prices[i] != PackedPrice::NOT_SOLD {
-                        counts[currency * travels + key.travel as usize][key.status as usize] += 1;
+                        let of_travel = &mut counts[currency * travels + key.travel as usize];
+                        of_travel[0][key.status as usize] += 1;
+                        // As the discounted filter decides (`TourConditions`).
+                        of_travel[1][key.status as usize] += u32::from(prices[i].price < prices[i].base);
                     }
                 }
             }

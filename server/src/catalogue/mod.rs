@@ -56,6 +56,8 @@ pub struct Snapshot {
     pub prices: [Vec<PackedPrice>; 3],
     /// Each tour's age range and badge as small numbers, for the search page's counts.
     pub tags: TourTags,
+    /// Each travel's type and style as small numbers, for the same counts.
+    pub travel_tags: model::TravelTags,
     /// By date, then city.
     pub events: Vec<Event>,
     pub(crate) pages: HashMap<(Language, PageKey), StoredPage>,

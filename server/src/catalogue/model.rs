@@ -189,16 +189,8 @@ pub struct TourTags {
 
 impl TourTags {
     pub fn new(tours: &[Tour]) -> TourTags {
-        let distinct = |values: Vec<&str>| -> Vec<String> {
-            let mut values = values;
-            values.sort_unstable();
-            values.dedup();
-            values.into_iter().map(str::to_string).collect()
-        };
-        let age_badges = distinct(tours.iter().map(|t| t.age_badge.as_str()).collect());
-        let badges = distinct(tours.iter().filter_map(|t| t.badge_id.as_deref()).collect());
-        // Both lists are built from these very tours, so every value is found.
-        let position = |list: &[String], value: &str| list.binary_search_by(|v| v.as_str().cmp(value)).map_or(u32::MAX, |p| p as u32);
+        let age_badges = distinct(tours.iter().map(|t| t.age_badge.as_str()));
+        let badges = distinct(tours.iter().filter_map(|t| t.badge_id.as_deref()));
         let of_tour = tours
             .iter()
             .map(|t| TourTag {
@@ -208,6 +200,40 @@ impl TourTags {
             .collect();
         TourTags { age_badges, badges, of_tour }
     }
+}
+
+/// Every travel type and style of the travels, sorted and distinct, and each travel's positions
+/// in them (same order as [`Snapshot::travels`](super::Snapshot::travels)): the search page's
+/// counts add up by position instead of by each travel's strings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TravelTags {
+    pub types: Vec<String>,
+    pub styles: Vec<String>,
+    /// (type, style) positions per travel.
+    pub of_travel: Vec<(u32, u32)>,
+}
+
+impl TravelTags {
+    pub fn new(travels: &[Travel]) -> TravelTags {
+        let types = distinct(travels.iter().map(|t| t.travel_type.as_str()));
+        let styles = distinct(travels.iter().map(|t| t.travel_style.as_str()));
+        let of_travel = travels.iter().map(|t| (position(&types, &t.travel_type), position(&styles, &t.travel_style))).collect();
+        TravelTags { types, styles, of_travel }
+    }
+}
+
+/// The values, sorted and distinct.
+fn distinct<'a>(values: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut values: Vec<&str> = values.collect();
+    values.sort_unstable();
+    values.dedup();
+    values.into_iter().map(str::to_string).collect()
+}
+
+/// Where `value` is in `list`, made by [`distinct`] from the very records asked about, so every
+/// value is found.
+fn position(list: &[String], value: &str) -> u32 {
+    list.binary_search_by(|v| v.as_str().cmp(value)).map_or(u32::MAX, |p| p as u32)
 }
 
 /// A price in one currency, packed for scans; `u32::MAX` when not sold in it.

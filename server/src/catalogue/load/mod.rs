@@ -406,6 +406,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         .collect();
     let keys = tours.iter().map(|t| TourKey { travel: t.travel as u32, day: t.starting_date, status: t.status }).collect();
     let tags = TourTags::new(&tours);
+    let travel_tags = super::model::TravelTags::new(&travels);
     let packed = |currency: Currency| -> AppResult<Vec<PackedPrice>> {
         tours
             .iter()
@@ -433,6 +434,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         version,
         keys,
         tags,
+        travel_tags,
         prices,
         ranked,
         headline,

@@ -217,3 +217,28 @@ fn a_departure_shows_its_age_group_linked_to_the_rules_and_its_badge() {
         assert_eq!(badge, caravan_app::i18n::message(edition.edition().fluent_locale(), "badge-HOT", &[]), "{edition:?}");
     }
 }
+
+/// Rows are drawn once and kept with the edition's content (issue 21): the same departure asked
+/// for again with other data, or in another currency, is drawn again, never served as it was.
+#[test]
+fn a_kept_row_is_drawn_again_when_its_departure_or_the_currency_changes() {
+    let layout = Arc::default();
+    let other_row = |status: TourStatus, currency: Currency| {
+        let tour = row(TourStatus::Confirmed, 40, currency);
+        let mut other = row(status, 80, currency);
+        (other.id, other.code) = ("other-departure".into(), "JP-2".into());
+        let mut travel = detail(&tour);
+        travel.tours = vec![tour.clone(), other];
+        let page = Page::Tour { travel: Box::new(travel), tour: Box::new(tour), coordinator: None, flights: Box::default() };
+        let html = render_document(PageContext { layout: Arc::clone(&layout), ..context(EditionId::International, currency) }, page);
+        let start = html.find("<li data-testid=\"tour-row\"").expect("the other departure's row");
+        html[start..start + html[start..].find("</li>").expect("row end")].to_string()
+    };
+    let first = other_row(TourStatus::Confirmed, Currency::EUR);
+    assert!(first.contains("data-status=\"CONFIRMED\"") && first.contains('€'), "{first}");
+    assert_eq!(other_row(TourStatus::Confirmed, Currency::EUR), first, "the same departure, the same row");
+    let sold_out = other_row(TourStatus::SoldOut, Currency::EUR);
+    assert!(sold_out.contains("data-status=\"SOLD_OUT\""), "a new status shows: {sold_out}");
+    let pounds = other_row(TourStatus::Confirmed, Currency::GBP);
+    assert!(pounds.contains('£') && !pounds.contains('€'), "the visitor's currency shows: {pounds}");
+}

@@ -218,8 +218,16 @@ pub struct LayoutContent {
 /// content, that is with the catalogue snapshot, so an editor's change shows with the next
 /// snapshot. The key holds what else they show: the day (the footer's copyright year, the
 /// search's months from today) and the feature flags.
+///
+/// The same goes for the items of lists ([`RenderedItems`]): a departure's row and a travel's card
+/// are drawn alike on every page that lists them, and a search the page cache does not hold (its
+/// filters have endless combinations) is mostly rows and cards other searches drew already.
 #[derive(Default)]
-pub struct RenderedParts(Mutex<HashMap<PartKey, Arc<str>>>);
+pub struct RenderedParts {
+    parts: Mutex<HashMap<PartKey, Arc<str>>>,
+    pub tour_rows: RenderedItems<crate::model::TourRow>,
+    pub travel_cards: RenderedItems<crate::model::TravelCard>,
+}
 
 /// A rendered part: its name, the day and the feature flags it was drawn with.
 type PartKey = (&'static str, chrono::NaiveDate, Flags);
@@ -228,13 +236,73 @@ impl RenderedParts {
     /// The part's HTML, rendered by `render` the first time it is asked for.
     pub fn get_or_render(&self, part: &'static str, day: chrono::NaiveDate, flags: Flags, render: impl FnOnce() -> String) -> Arc<str> {
         let key = (part, day, flags);
-        if let Some(html) = self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        if let Some(html) = self.parts.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
             return html.clone();
         }
         // Rendered outside the lock: two first renders of one part at once only do it twice.
         let html: Arc<str> = render().into();
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(key, html.clone());
+        self.parts.lock().unwrap_or_else(|e| e.into_inner()).insert(key, html.clone());
         html
+    }
+}
+
+/// Rendered items of one kind, each kept with the item it was drawn from: an item asked for
+/// again with other data (a card showing another departure's price) is drawn again. At most
+/// [`KEPT_ITEMS`] are kept; past that the oldest half goes, at a few hundred bytes an item.
+pub struct RenderedItems<T>(Mutex<ItemsKept<T>>);
+
+/// How many items of one kind an edition keeps rendered.
+pub const KEPT_ITEMS: usize = 4096;
+
+/// The kept items by key, and the order they came in (to let the oldest go).
+struct ItemsKept<T> {
+    by_key: HashMap<ItemKey, (T, Arc<str>)>,
+    order: std::collections::VecDeque<ItemKey>,
+}
+
+/// An item's identity (its id and how it is drawn, hashed by the caller), and the currency, day
+/// and feature flags it was drawn with.
+type ItemKey = (u64, search_core::Currency, chrono::NaiveDate, Flags);
+
+impl<T> Default for RenderedItems<T> {
+    fn default() -> RenderedItems<T> {
+        RenderedItems(Mutex::new(ItemsKept { by_key: HashMap::new(), order: std::collections::VecDeque::new() }))
+    }
+}
+
+impl<T: Clone + PartialEq> RenderedItems<T> {
+    /// The HTML of `item`, known by `identity`, rendered by `render` unless this very item was
+    /// rendered before for the same currency, day and flags.
+    pub fn get_or_render(
+        &self,
+        identity: impl std::hash::Hash,
+        item: &T,
+        drawn_with: (search_core::Currency, chrono::NaiveDate, Flags),
+        render: impl FnOnce() -> String,
+    ) -> Arc<str> {
+        use std::hash::{BuildHasher, RandomState};
+        static HASHER: std::sync::LazyLock<RandomState> = std::sync::LazyLock::new(RandomState::new);
+        let key = (HASHER.hash_one(identity), drawn_with.0, drawn_with.1, drawn_with.2);
+        let kept = |items: &ItemsKept<T>| items.by_key.get(&key).filter(|(drawn, _)| drawn == item).map(|(_, html)| html.clone());
+        if let Some(html) = kept(&self.0.lock().unwrap_or_else(|e| e.into_inner())) {
+            return html;
+        }
+        let html: Arc<str> = render().into();
+        let mut items = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if items.by_key.insert(key, (item.clone(), html.clone())).is_none() {
+            items.order.push_back(key);
+        }
+        if items.order.len() > KEPT_ITEMS {
+            let ItemsKept { by_key, order } = &mut *items;
+            for old in order.drain(..KEPT_ITEMS / 2) {
+                by_key.remove(&old);
+            }
+        }
+        html
+    }
+
+    fn len(&self) -> usize {
+        self.0.lock().map_or(0, |items| items.by_key.len())
     }
 }
 
@@ -254,8 +322,8 @@ impl PartialEq for RenderedParts {
 
 impl std::fmt::Debug for RenderedParts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let parts = self.0.lock().map_or(0, |parts| parts.len());
-        write!(f, "RenderedParts({parts} rendered)")
+        let parts = self.parts.lock().map_or(0, |parts| parts.len());
+        write!(f, "RenderedParts({parts} parts, {} rows, {} cards rendered)", self.tour_rows.len(), self.travel_cards.len())
     }
 }
 
@@ -331,5 +399,36 @@ mod tests {
         assert_eq!(renders.get(), 4);
         // Content copied (a new snapshot's) starts empty and renders from what it holds.
         assert_eq!(&*parts.clone().get_or_render("footer", day(30), flags, || render("<footer>new</footer>")), "<footer>new</footer>");
+    }
+
+    #[test]
+    fn an_item_is_drawn_again_when_its_data_or_currency_changes_and_old_ones_go() {
+        use super::{Flags, RenderedItems, KEPT_ITEMS};
+        use search_core::Currency;
+        let items: RenderedItems<(String, i64)> = RenderedItems::default();
+        let renders = std::cell::Cell::new(0);
+        let draw = |item: &(String, i64), currency: Currency| {
+            let drawn_with = (currency, chrono::NaiveDate::from_ymd_opt(2027, 5, 1).unwrap(), Flags::default());
+            items.get_or_render(&item.0, item, drawn_with, || {
+                renders.set(renders.get() + 1);
+                format!("<li>{} {} {currency:?}</li>", item.0, item.1)
+            })
+        };
+        let card = ("peru".to_string(), 1290);
+        assert_eq!(&*draw(&card, Currency::EUR), "<li>peru 1290 EUR</li>");
+        assert_eq!(&*draw(&card, Currency::EUR), "<li>peru 1290 EUR</li>");
+        assert_eq!(renders.get(), 1, "the same item is drawn once");
+        assert_eq!(&*draw(&("peru".to_string(), 990), Currency::EUR), "<li>peru 990 EUR</li>", "another departure's price");
+        assert_eq!(&*draw(&card, Currency::USD), "<li>peru 1290 USD</li>");
+        assert_eq!(renders.get(), 3);
+        for n in 0..KEPT_ITEMS as i64 + 1 {
+            draw(&(format!("trip-{n}"), n), Currency::EUR);
+        }
+        assert!(items.len() <= KEPT_ITEMS, "at most {KEPT_ITEMS} kept: {}", items.len());
+        let before = renders.get();
+        draw(&(format!("trip-{KEPT_ITEMS}"), KEPT_ITEMS as i64), Currency::EUR);
+        assert_eq!(renders.get(), before, "the newest are kept");
+        draw(&card, Currency::USD);
+        assert_eq!(renders.get(), before + 1, "the oldest went");
     }
 }

@@ -109,6 +109,21 @@ fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
     }
 }
 
+/// A departure's row, drawn once for everyone who sees it (`rendered_item`); with its wishlist
+/// heart it is the wishlist page's own.
+fn tour_row(row: TourRow, show_travel: bool, hearts: bool) -> AnyView {
+    if hearts {
+        return view! { <TourRowView row=row show_travel=show_travel hearts=true /> }.into_any();
+    }
+    crate::layout::rendered_item(
+        |parts| &parts.tour_rows,
+        (&row.id, show_travel),
+        &row,
+        || view! { <TourRowView row=row.clone() show_travel=show_travel hearts=false /> }.to_html(),
+    )
+    .into_any()
+}
+
 /// Departures, optionally grouped by month under headings one level below the
 /// page's current heading (`h2` on result pages, `h3` inside a travel's sections).
 #[component]
@@ -123,7 +138,7 @@ pub fn TourList(
     if !group_by_month {
         return view! {
             <ul class="tour-list">
-                {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel hearts=hearts /> }).collect_view()}
+                {rows.into_iter().map(|row| tour_row(row, show_travel, hearts)).collect_view()}
             </ul>
         }
         .into_any();
@@ -148,7 +163,7 @@ pub fn TourList(
                         view! { <h3>{fmt_month(month)}</h3> }.into_any()
                     }}
                     <ul class="tour-list">
-                        {rows.into_iter().map(|row| view! { <TourRowView row=row show_travel=show_travel hearts=hearts /> }).collect_view()}
+                        {rows.into_iter().map(|row| tour_row(row, show_travel, hearts)).collect_view()}
                     </ul>
                 </section>
             }

@@ -102,10 +102,21 @@ fn card_picture(card: &TravelCard, eager: bool, first: bool) -> AnyView {
     .into_any()
 }
 
-#[component]
+/// A travel's card, drawn once for everyone who sees it (`rendered_item`).
 /// `eager`: in the first screenful (spec §9: the first 4 covers load at once);
 /// `first`: likely the largest paint, fetched before the others.
+#[component]
 pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bool) -> impl IntoView {
+    crate::layout::rendered_item(
+        |parts| &parts.travel_cards,
+        (card.id, eager, first),
+        &card,
+        || view! { <CardLink card=card.clone() eager=eager first=first /> }.to_html(),
+    )
+}
+
+#[component]
+fn CardLink(card: TravelCard, eager: bool, first: bool) -> impl IntoView {
     let href = travel_href(&card.slug);
     let price = card.price_from.map(|p| {
         view! {

@@ -9,7 +9,7 @@ mod footer;
 mod header;
 mod locale;
 
-use crate::layout_content::BeanPosition;
+use crate::layout_content::{BeanPosition, RenderedItems, RenderedParts};
 use crate::model::Page;
 use crate::pages::{page_body, page_meta};
 use crate::routes::{Route, RouteKey};
@@ -123,6 +123,18 @@ pub fn Document(page: Page) -> impl IntoView {
 pub(crate) fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
     let c = ctx();
     InertElement::new(c.layout.rendered.get_or_render(part, c.today, c.flags, render).to_string())
+}
+
+/// A list's item drawn alike for everyone who sees it, rendered once for the snapshot's content
+/// and kept with the item (see `RenderedItems`): `identity` names the item and how it is drawn.
+pub(crate) fn rendered_item<T: Clone + PartialEq>(
+    kept: impl FnOnce(&RenderedParts) -> &RenderedItems<T>,
+    identity: impl std::hash::Hash,
+    item: &T,
+    render: impl FnOnce() -> String,
+) -> InertElement {
+    let c = ctx();
+    InertElement::new(kept(&c.layout.rendered).get_or_render(identity, item, (c.currency, c.today, c.flags), render).to_string())
 }
 
 /// Ids the analytics events carry (spec §7: travel and tour ids).

@@ -20,6 +20,7 @@
 //! repeats every rule, so a rule left out only means an element further down
 //! is styled a moment later.
 
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -40,8 +41,9 @@ const KEPT_SETS: usize = 256;
 #[derive(Debug, Default)]
 pub struct CriticalCss {
     items: Vec<Item>,
-    /// Every class the stylesheet names, numbered: a page's classes become a bit set.
-    classes: HashMap<String, u32>,
+    /// Every class the stylesheet names, numbered: a page's classes become a bit set. Looked up
+    /// for every class of every first screen a cache-off request renders: Fx hashing, not SipHash.
+    classes: FxHashMap<String, u32>,
     /// The CSS of each class set seen.
     kept: Mutex<HashMap<Vec<u64>, Arc<str>>>,
 }
@@ -68,7 +70,7 @@ impl CriticalCss {
     /// Reads minified or plain CSS. Braces in strings are rare in ours, and a
     /// malformed tail is kept whole (inlined rather than lost).
     pub fn parse(css: &str) -> CriticalCss {
-        let mut classes = HashMap::new();
+        let mut classes = FxHashMap::default();
         let items = items(css, &mut classes);
         CriticalCss { items, classes, kept: Mutex::default() }
     }
@@ -104,7 +106,7 @@ impl CriticalCss {
 
 /// The stylesheet's classes a page uses, as bits.
 struct ClassSet<'a> {
-    numbers: &'a HashMap<String, u32>,
+    numbers: &'a FxHashMap<String, u32>,
     bits: Vec<u64>,
 }
 
@@ -157,7 +159,7 @@ fn write_needed(item: &Item, used: &ClassSet, out: &mut String) {
 
 /// Top-level items of `css`: each ends at the brace that closes its block.
 /// Classes are numbered into `classes` as they are met.
-fn items(css: &str, classes: &mut HashMap<String, u32>) -> Vec<Item> {
+fn items(css: &str, classes: &mut FxHashMap<String, u32>) -> Vec<Item> {
     let mut found = Vec::new();
     let mut rest = css.trim_start();
     while !rest.is_empty() {
@@ -301,7 +303,7 @@ fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
         rest = &rest[lt + 1..];
         let Some(gt) = rest.find('>') else { return };
         let tag = &rest[..gt];
-        let name = tag.split(|c: char| c.is_ascii_whitespace() || c == '/').next().unwrap_or("");
+        let name = &tag[..tag.bytes().position(|c| c.is_ascii_whitespace() || c == b'/').unwrap_or(tag.len())];
         if name.is_empty() || !name.as_bytes()[0].is_ascii_alphabetic() {
             continue;
         }

@@ -6,12 +6,7 @@ use crate::page::Flags;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// A resolved link: where it goes and whether it leaves the site (new tab).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Link {
-    pub href: String,
-    pub external: bool,
-}
+pub use crate::model::Link;
 
 /// Destination badges of the mega menu (spec §3 Moods and categories).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

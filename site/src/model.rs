@@ -450,7 +450,12 @@ pub enum Block {
     },
 }
 
-pub use crate::layout_content::Link;
+/// A resolved link: where it goes and whether it leaves the site (new tab).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Link {
+    pub href: String,
+    pub external: bool,
+}
 
 /// A block with what it asks of the page around it (spec §2 Page composer: blocks emit modal,
 /// calendar and body-class events; body classes join the page's, see [`CustomPage`]).

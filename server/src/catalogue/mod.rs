@@ -76,8 +76,9 @@ pub struct Snapshot {
     pub(crate) headline: indexes::HeadlineCounts,
     /// Departure counts from one day on, built on first use each day.
     pub(crate) day_counts: indexes::ForDay<indexes::DayCounts>,
-    /// Each travel's departures from one day on, grouped for the search page's counts.
-    pub(crate) facet_groups: indexes::ForDay<facets::FacetGroups>,
+    /// Each travel's departures from one day on, grouped for the search page's counts, per
+    /// currency (`Currency as usize`).
+    pub(crate) facet_groups: [indexes::ForDay<facets::FacetGroups>; 3],
     /// Free-text search over the travels.
     pub text: crate::search::TextIndex,
     /// Imported photographs by SEO name (see [`crate::images::library`]).

@@ -13,7 +13,7 @@
 //! any, made of suggested ranges), the pass goes over each passing travel's
 //! [`FacetGroups`] instead of over every departure.
 
-use super::tours::{non_empty, status_mask, TourConditions, TripLength};
+use super::conditions::{non_empty, status_mask, TourConditions, TripLength};
 use super::{PackedPrice, Snapshot, Viewer};
 use chrono::NaiveDate;
 use search_core::labels::{duration_bounds, suggested_price_ranges, PriceRange, DURATION_OPTIONS, PRICE_BREAKS};

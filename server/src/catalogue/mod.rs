@@ -13,6 +13,7 @@
 //! * [`import`] — catalogue writes (admin API and `caravan import`).
 //! * [`watch`] — noticing a new version: PostgreSQL `LISTEN`, SQLite polling.
 
+mod conditions;
 pub mod content;
 pub mod covers;
 pub mod facets;

@@ -51,7 +51,7 @@ pub(super) struct TourConditions<'a> {
     /// Per travel: `Some(free-text score)` when its own fields pass.
     pub(super) scores: Vec<Option<u32>>,
     /// Per travel: whether its own fields pass (the same, one byte each).
-    pub(super) travel_ok: Vec<bool>,
+    travel_ok: Vec<bool>,
     /// Bit `status as u8` set for each status searched.
     pub(super) statuses: u8,
     from: NaiveDate,

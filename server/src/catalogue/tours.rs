@@ -73,7 +73,7 @@ impl Snapshot {
         let start = self.first_tour_from(today);
         let counts = self.counts_from(today);
         let list_of = |t: usize| -> &[usize] { order.lists.map_or(&self.travels[t].tours, |lists| &lists[t]) };
-        let passing: Vec<usize> = (0..self.travels.len()).filter(|t| conditions.travel_ok[*t]).collect();
+        let passing: Vec<usize> = conditions.passing_travel_positions().collect();
         let total: usize = passing
             .iter()
             .map(|&t| {

@@ -42,8 +42,10 @@ fi
 wb_version=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wb_version" ]; then
   log "installing wasm-bindgen-cli $wb_version (debug build)"
-  cargo install wasm-bindgen-cli --debug --version "$wb_version" --locked >/dev/null 2>&1 \
-    || cargo install wasm-bindgen-cli --debug --version "$wb_version"
+  # --force: cargo's own record may still list the version after its binary was deleted, and
+  # `cargo install` then does nothing.
+  cargo install wasm-bindgen-cli --debug --force --version "$wb_version" --locked >/dev/null 2>&1 \
+    || cargo install wasm-bindgen-cli --debug --force --version "$wb_version"
 fi
 
 # What only the tests need (Chromium, the journeys' npm packages, the Python tools) is skipped

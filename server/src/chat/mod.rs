@@ -14,9 +14,9 @@ use crate::catalogue::content::StoredPage;
 use crate::catalogue::model::{PageKey, Travel};
 use caravan_site::edition::{Edition, Language};
 use caravan_site::routes::{Route, RouteKey};
-use passages::{stems, Passage, Target};
+use passages::{Passage, Target};
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
@@ -127,15 +127,14 @@ impl HelpIndex {
         LAST_BUILT.index_for(passages::collect(pages, travels))
     }
 
-    /// The best passages for a question in one language: (passage, score, share of the question's stems it holds).
-    fn find(&self, language: Language, question: &str) -> Vec<(&Passage, f32, f32)> {
-        let words: Vec<String> =
-            stems(question).split(' ').filter(|w| !w.is_empty() && !passages::is_common(w)).map(str::to_string).collect();
+    /// The best passages for a question's words (see [`question_words`]) in one language, with
+    /// their scores.
+    fn find(&self, language: Language, words: &[String]) -> Vec<(&Passage, f32)> {
         if words.is_empty() {
             return Vec::new();
         }
         let mut any_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in &words {
+        for word in words {
             for (field, boost) in [(self.title, 2.0), (self.body, 1.0)] {
                 let term = TermQuery::new(Term::from_field_text(field, word), IndexRecordOption::WithFreqs);
                 any_word.push((Occur::Should, Box::new(BoostQuery::new(Box::new(term), boost))));
@@ -149,20 +148,21 @@ impl HelpIndex {
             .filter_map(|(score, address)| {
                 let doc = searcher.doc::<TantivyDocument>(address).ok()?;
                 let n = usize::try_from(doc.get_first(self.id)?.as_u64()?).ok()?;
-                let passage = self.passages.get(n)?;
-                // Stemmed again for the dozen hits rather than kept for every passage: at 30,000
-                // trips the kept stems were 370 MB.
-                let (title_stems, text_stems) = passage.stems();
-                let held: HashSet<&str> = title_stems.split(' ').chain(text_stems.split(' ')).collect();
-                let coverage = words.iter().filter(|w| held.contains(&w[..])).count() as f32 / words.len() as f32;
-                Some((passage, score, coverage))
+                Some((self.passages.get(n)?, score))
             })
             .collect()
     }
 
     /// The assistant's answer for a question, with links for `edition`.
     pub fn answer(&self, trips: &impl Trips, edition: &Edition, question: &str, handoff_label: String) -> ChatAnswer {
-        let mut found = self.find(edition.language, question);
+        let words = question_words(question);
+        // The share of the question's stems each passage holds, measured on the dozen hits rather
+        // than kept for every passage: at 30,000 trips the kept stems were 370 MB.
+        let mut found: Vec<(&Passage, f32, f32)> = self
+            .find(edition.language, &words)
+            .into_iter()
+            .map(|(passage, score)| (passage, score, passage.holds(&words) as f32 / words.len() as f32))
+            .collect();
         // A passage that holds more of the question's words answers it better than a shorter,
         // higher-scoring one that holds fewer ("When do I pay the balance?" is about the
         // balance, not about paying in general); the score orders the rest.
@@ -195,7 +195,7 @@ impl HelpIndex {
     /// For a question on a booking term, the best passage whose answer states the term's figure.
     fn booking_term(&self, language: Language, question: &str) -> Option<(&Passage, String)> {
         let topic = Topic::of(language, question)?;
-        let mut found = self.find(language, topic.query(language));
+        let mut found = self.find(language, &question_words(topic.query(language)));
         found.sort_by(|a, b| b.1.total_cmp(&a.1));
         found.into_iter().map(|(passage, ..)| (passage, short(&passage.text))).find(|(_, text)| topic.stated_in(language, text))
     }
@@ -203,6 +203,11 @@ impl HelpIndex {
     pub fn index(&self) -> &Index {
         &self.index
     }
+}
+
+/// A question's stems that say something about its subject (not "how", "when", "the", …).
+fn question_words(question: &str) -> Vec<String> {
+    passages::stem_words(question).filter(|w| !passages::is_common(w)).collect()
 }
 
 /// The first two sentences, at most [`MAX_ANSWER_CHARS`] characters.
@@ -259,6 +264,18 @@ mod tests {
         }
     }
 
+    /// A question's subject words are counted in the title and the text, in any of their forms;
+    /// fillers ("how", "many", "the") are not the subject.
+    #[test]
+    fn a_passage_holds_the_subject_words_of_a_question_in_any_form() {
+        let words = question_words("How many suitcases and backpacks can the traveller bring?");
+        assert_eq!(words, ["suitca", "backpa", "bring"], "the fillers and the site's own words (traveller) are left out");
+        let luggage = passage("One suitcase of 20 kilos per traveller; bring a lock.");
+        assert_eq!(luggage.holds(&words), 2, "suitcase and bring, not backpacks");
+        assert_eq!(luggage.holds(&question_words("luggage allowance")), 1, "luggage is the title");
+        assert_eq!(luggage.holds(&[]), 0);
+    }
+
     /// The same passages get the index built for them; changed ones a new index that holds the
     /// new text, never the old one.
     #[test]
@@ -270,7 +287,7 @@ mod tests {
 
         let changed = last.index_for(vec![passage("Two backpacks of 8 kilos per traveller.")]).unwrap();
         assert!(!Arc::ptr_eq(&first, &changed), "changed passages: a new index");
-        let found = |index: &HelpIndex, question: &str| index.find(Language::En, question).len();
+        let found = |index: &HelpIndex, question: &str| index.find(Language::En, &question_words(question)).len();
         assert_eq!(found(&changed, "how many backpacks"), 1);
         assert_eq!(found(&changed, "how many suitcases"), 0, "the old text is gone");
     }

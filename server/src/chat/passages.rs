@@ -7,7 +7,8 @@ use crate::catalogue::model::{PageKey, Travel};
 use caravan_site::edition::Language;
 use caravan_site::routes::RouteKey;
 use serde_json::Value;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
 /// Where a passage comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,24 +34,42 @@ impl Passage {
     pub fn stems(&self) -> (String, String) {
         (stems(&self.title), stems(&self.text))
     }
+
+    /// How many of `words` (stems) its title or text holds; it stops reading at the last one.
+    pub fn holds(&self, words: &[String]) -> usize {
+        let mut held = vec![false; words.len()];
+        let mut left = words.len();
+        for stem in stem_words(&self.title).chain(stem_words(&self.text)) {
+            for (word, held) in words.iter().zip(held.iter_mut()) {
+                if !*held && *word == stem {
+                    *held = true;
+                    left -= 1;
+                }
+            }
+            if left == 0 {
+                break;
+            }
+        }
+        words.len() - left
+    }
 }
 
 /// Light stems for retrieval: folded words, a final vowel or plural `s` off
 /// longer words, cut at six letters, so "rooms"/"room", "privata"/"private" and
 /// "cancellation"/"cancellazione" meet.
 pub fn stems(text: &str) -> String {
-    search_core::ask::tokens::tokenize(text)
-        .into_iter()
-        .filter(|t| t.kind == search_core::ask::tokens::Kind::Word)
-        .map(|t| {
-            let mut w = t.text;
-            if w.len() > 4 && w.ends_with(['a', 'e', 'i', 'o', 's']) && !w.ends_with("ss") {
-                w.pop();
-            }
-            w.chars().take(6).collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    stem_words(text).collect::<Vec<_>>().join(" ")
+}
+
+/// The stems of [`stems`], one by one.
+pub fn stem_words(text: &str) -> impl Iterator<Item = String> {
+    search_core::ask::tokens::tokenize(text).into_iter().filter(|t| t.kind == search_core::ask::tokens::Kind::Word).map(|t| {
+        let mut w = t.text;
+        if w.len() > 4 && w.ends_with(['a', 'e', 'i', 'o', 's']) && !w.ends_with("ss") {
+            w.pop();
+        }
+        w.chars().take(6).collect::<String>()
+    })
 }
 
 /// Question words and fillers, as stems: they say nothing about the subject.
@@ -65,7 +84,9 @@ pub fn is_common(stem: &str) -> bool {
         "vorrei", "voi", "vostro", "vostra", "non", "ma", "anche", "ciao", "grazie", "sapere", "avete", "fate", "puo", "potete", "c", "l",
         "d", "s",
     ];
-    stem.len() < 2 || WORDS.iter().any(|w| stems(w) == stem)
+    // Stemmed once: stemming the list for every word of every question was a fifth of an answer.
+    static COMMON: LazyLock<HashSet<String>> = LazyLock::new(|| WORDS.iter().map(|w| stems(w)).collect());
+    stem.len() < 2 || COMMON.contains(stem)
 }
 
 /// Text without tags, with the common entities decoded and blanks collapsed.

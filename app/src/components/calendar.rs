@@ -10,7 +10,7 @@ use crate::view_params::with_params;
 use crate::{ctx, t};
 use leptos::prelude::*;
 use search_core::calendar::{calendar_months, CalendarMonth, CalendarTour};
-use search_core::date::{month_start, parse_iso};
+use search_core::date::{month_start, parse_iso, year_month};
 use search_core::period::WeekStart;
 
 /// At most this many months can be reached (spec §9: 18 in filter mode).
@@ -134,22 +134,29 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
         })
         .collect();
     let week_start = c.edition.week_start();
-    let months: Vec<CalendarMonth> = calendar_months(c.today, first_month, span, week_start, &tours)
-        .into_iter()
-        .filter(|m| m.weeks.iter().flatten().flatten().any(|d| d.first_day))
+    // The months a departure starts in, within reach: the calendar shows no other.
+    let mut labels: Vec<String> = rows
+        .iter()
+        .filter(|r| ((r.starting_date.year_month_index() - first_month.year_month_index()) as usize) < span)
+        .map(|r| year_month(r.starting_date))
         .collect();
-    let labels: Vec<String> = months.iter().map(|m| m.label.clone()).collect();
+    labels.sort_unstable();
+    labels.dedup();
     let shown = c.view.month.clone().filter(|m| labels.contains(m)).unwrap_or_else(|| labels[0].clone());
     // Spec §9: the page holds the month shown and the next (the default range); the links of
-    // the others load them (`?month=`), so a trip page does not carry 18 months of grid.
+    // the others load them (`?month=`), so a trip page does not carry 18 months of grid. Only
+    // those two grids are built (building all 18 to keep two was a tenth of a trip page's render).
     let shown_at = labels.iter().position(|l| *l == shown).unwrap_or(0);
-    let rendered = shown_at..shown_at + RENDERED_MONTHS;
+    let months: Vec<(usize, CalendarMonth)> = (shown_at..(shown_at + RENDERED_MONTHS).min(labels.len()))
+        .filter_map(|i| {
+            let month = calendar_months(c.today, month_date(&labels[i])?, 1, week_start, &tours).pop()?;
+            Some((i, month))
+        })
+        .collect();
     view! {
         <div class="departure-calendar" data-calendar data-testid="departure-calendar">
             {months
                 .into_iter()
-                .enumerate()
-                .filter(|(i, _)| rendered.contains(i))
                 .map(|(i, month)| {
                     let hidden = month.label != shown;
                     let prev = i.checked_sub(1).map(|p| labels[p].clone());

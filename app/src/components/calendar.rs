@@ -8,6 +8,7 @@ use crate::model::TourRow;
 use crate::text::fmt_month;
 use crate::view_params::with_params;
 use crate::{ctx, t};
+use chrono::NaiveDate;
 use leptos::prelude::*;
 use search_core::calendar::{calendar_months, CalendarMonth, CalendarTour};
 use search_core::date::{month_start, parse_iso, year_month};
@@ -123,7 +124,7 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
         return view! { <p class="empty">{t("no-dates")}</p> }.into_any();
     };
     let first_month = month_start(first, 0);
-    let span = ((last.year_month_index() - first_month.year_month_index()) as usize + 1).min(MAX_MONTHS);
+    let last_month = month_start(last, 0).min(month_start(first_month, MAX_MONTHS as i32 - 1));
     let tours: Vec<CalendarTour> = rows
         .iter()
         .map(|r| CalendarTour {
@@ -135,23 +136,18 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
         .collect();
     let week_start = c.edition.week_start();
     // The months a departure starts in, within reach: the calendar shows no other.
-    let mut labels: Vec<String> = rows
-        .iter()
-        .filter(|r| ((r.starting_date.year_month_index() - first_month.year_month_index()) as usize) < span)
-        .map(|r| year_month(r.starting_date))
-        .collect();
-    labels.sort_unstable();
-    labels.dedup();
+    let mut starts: Vec<NaiveDate> =
+        rows.iter().map(|r| month_start(r.starting_date, 0)).filter(|m| (first_month..=last_month).contains(m)).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    let labels: Vec<String> = starts.iter().map(|m| year_month(*m)).collect();
     let shown = c.view.month.clone().filter(|m| labels.contains(m)).unwrap_or_else(|| labels[0].clone());
     // Spec §9: the page holds the month shown and the next (the default range); the links of
     // the others load them (`?month=`), so a trip page does not carry 18 months of grid. Only
     // those two grids are built (building all 18 to keep two was a tenth of a trip page's render).
     let shown_at = labels.iter().position(|l| *l == shown).unwrap_or(0);
-    let months: Vec<(usize, CalendarMonth)> = (shown_at..(shown_at + RENDERED_MONTHS).min(labels.len()))
-        .filter_map(|i| {
-            let month = calendar_months(c.today, month_date(&labels[i])?, 1, week_start, &tours).pop()?;
-            Some((i, month))
-        })
+    let months: Vec<(usize, CalendarMonth)> = (shown_at..(shown_at + RENDERED_MONTHS).min(starts.len()))
+        .filter_map(|i| Some((i, calendar_months(c.today, starts[i], 1, week_start, &tours).pop()?)))
         .collect();
     view! {
         <div class="departure-calendar" data-calendar data-testid="departure-calendar">
@@ -180,16 +176,4 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
         </div>
     }
     .into_any()
-}
-
-trait YearMonthIndex {
-    fn year_month_index(&self) -> i32;
-}
-
-impl YearMonthIndex for chrono::NaiveDate {
-    /// Months since year 0: differences count months between dates.
-    fn year_month_index(&self) -> i32 {
-        use chrono::Datelike;
-        self.year() * 12 + self.month0() as i32
-    }
 }

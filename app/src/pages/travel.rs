@@ -286,7 +286,7 @@ pub fn travel(d: TravelDetail) -> AnyView {
                         <div id="calendar">
                             <DepartureCalendar rows=tours.clone() />
                         </div>
-                        <h3 id="all-departures">{t("departures-all")}</h3>
+                        <h3 id="all-departures" class="departures-title">{t("departures-all")}</h3>
                         {departures_table(&tours)}
                     }
                     .into_any()

@@ -16,7 +16,10 @@
 //! styles of an element marked `data-first-screen` (a bar pinned to the
 //! screen) wherever it is. Selectors of a state only a visitor's pointer or
 //! keyboard brings (`:hover`, `:focus…`, `:active`) are never critical: the
-//! whole sheet is in before anyone can point at anything. The whole sheet
+//! whole sheet is in before anyone can point at anything. A state attribute a
+//! script sets (`[open]`, `[aria-expanded=true]`, `[data-menu=open]`…) is
+//! required like a class: such a selector is critical only when the first
+//! screen's markup already holds that attribute. The whole sheet
 //! repeats every rule, so a rule left out only means an element further down
 //! is styled a moment later.
 
@@ -62,7 +65,12 @@ enum Item {
     Rule { selectors: Vec<(String, Vec<u32>)>, block: String },
     /// `@media …` or `@supports …` around rules of its own.
     Block { head: String, rules: Vec<Item> },
-    /// Anything else, kept whole (`@keyframes`, `@font-face`).
+    /// `@keyframes name{…}`: written when a written rule names it.
+    Keyframes { name: String, text: String },
+    /// `:root{--a:…;--b:…}`: its custom properties, each written when a written rule (or a
+    /// property written) reads it with `var()`.
+    Variables { declarations: Vec<(String, String)> },
+    /// Anything else, kept whole (`@font-face`).
     Always(String),
 }
 
@@ -91,9 +99,10 @@ impl CriticalCss {
         if let Some(css) = kept.get(&used.bits) {
             return css.clone();
         }
+        let read = Read::by(&self.items, &used);
         let mut out = String::new();
         for item in &self.items {
-            write_needed(item, &used, &mut out);
+            write_needed(item, &used, &read, &mut out);
         }
         if kept.len() >= KEPT_SETS {
             kept.clear();
@@ -117,14 +126,115 @@ impl ClassSet<'_> {
         }
     }
 
+    /// A state attribute of a shown element: `[name]` and `[name=value]`, as selectors name them.
+    fn add_state(&mut self, name: &str, value: &str) {
+        let mut key = String::with_capacity(name.len() + value.len() + 3);
+        key.push('[');
+        key.push_str(name);
+        key.push(']');
+        self.add(&key);
+        key.pop();
+        key.push('=');
+        key.push_str(value);
+        key.push(']');
+        self.add(&key);
+    }
+
     fn has(&self, n: u32) -> bool {
         self.bits[n as usize / 64] & (1 << (n % 64)) != 0
     }
 }
 
-fn write_needed(item: &Item, used: &ClassSet, out: &mut String) {
+/// The custom properties and keyframes the written rules use: a property or an animation no
+/// first-screen rule reads comes with the whole sheet, like the rules that read it (about 850
+/// bytes of every page).
+struct Read {
+    /// Custom property names (`--gap`), with those read by the properties read.
+    variables: std::collections::HashSet<String>,
+    /// The written rules' blocks, where an animation's name is looked for.
+    blocks: String,
+}
+
+impl Read {
+    fn by(items: &[Item], used: &ClassSet) -> Read {
+        fn gather(items: &[Item], used: &ClassSet, blocks: &mut String) {
+            for item in items {
+                match item {
+                    Item::Rule { selectors, block } if selectors.iter().any(|(_, needs)| needs.iter().all(|&c| used.has(c))) => {
+                        blocks.push_str(block)
+                    }
+                    Item::Block { rules, .. } => gather(rules, used, blocks),
+                    _ => {}
+                }
+            }
+        }
+        fn all_declarations(items: &[Item]) -> Vec<&(String, String)> {
+            let mut found = Vec::new();
+            for item in items {
+                match item {
+                    Item::Variables { declarations } => found.extend(declarations),
+                    Item::Block { rules, .. } => found.extend(all_declarations(rules)),
+                    _ => {}
+                }
+            }
+            found
+        }
+        let mut blocks = String::new();
+        gather(items, used, &mut blocks);
+        let mut variables: std::collections::HashSet<String> = variables_read(&blocks).collect();
+        // A property read may read others (`--help-base: var(--s4)`): until nothing new is read.
+        let declarations = all_declarations(items);
+        loop {
+            let more: Vec<String> = declarations
+                .iter()
+                .filter(|(name, _)| variables.contains(name))
+                .flat_map(|(_, text)| variables_read(text))
+                .filter(|name| !variables.contains(name))
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            variables.extend(more);
+        }
+        Read { variables, blocks }
+    }
+
+    fn animation(&self, name: &str) -> bool {
+        let name_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        self.blocks
+            .match_indices(name)
+            .any(|(at, _)| !self.blocks[..at].ends_with(name_char) && !self.blocks[at + name.len()..].starts_with(name_char))
+    }
+}
+
+/// The custom properties `css` reads: each `var(--name`.
+fn variables_read(css: &str) -> impl Iterator<Item = String> + '_ {
+    css.match_indices("var(--").map(move |(at, _)| {
+        let name = &css[at + 4..];
+        let end = name.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')).unwrap_or(name.len());
+        name[..end].to_string()
+    })
+}
+
+fn write_needed(item: &Item, used: &ClassSet, read: &Read, out: &mut String) {
     match item {
         Item::Always(text) => out.push_str(text),
+        Item::Keyframes { name, text } => {
+            if read.animation(name) {
+                out.push_str(text);
+            }
+        }
+        Item::Variables { declarations } => {
+            let mut any = false;
+            for (_, text) in declarations.iter().filter(|(name, _)| !name.starts_with("--") || read.variables.contains(name)) {
+                out.push_str(if any { ";" } else { ":root{" });
+                out.push_str(text);
+                any = true;
+            }
+            if any {
+                out.push('}');
+            }
+        }
         Item::Rule { selectors, block } => {
             // Only the selectors the page can match: `.lead,.hint,.card__meta{…}` is written
             // `.lead{…}` on a page without the others (a tenth of the inlined bytes).
@@ -145,7 +255,7 @@ fn write_needed(item: &Item, used: &ClassSet, out: &mut String) {
         Item::Block { head, rules } => {
             let mut inner = String::new();
             for rule in rules {
-                write_needed(rule, used, &mut inner);
+                write_needed(rule, used, read, &mut inner);
             }
             if !inner.is_empty() {
                 out.push_str(head);
@@ -174,8 +284,12 @@ fn items(css: &str, classes: &mut FxHashMap<String, u32>) -> Vec<Item> {
         let body = &rest[open + 1..close];
         found.push(if head.starts_with("@media") || head.starts_with("@supports") {
             Item::Block { head: head.to_string(), rules: items(body, classes) }
+        } else if let Some(name) = head.strip_prefix("@keyframes") {
+            Item::Keyframes { name: name.trim().to_string(), text: rest[..=close].to_string() }
         } else if head.starts_with('@') {
             Item::Always(rest[..=close].to_string())
+        } else if head == ":root" {
+            Item::Variables { declarations: declarations(body) }
         } else {
             let mut number = |class: String| {
                 let next = classes.len() as u32;
@@ -189,6 +303,34 @@ fn items(css: &str, classes: &mut FxHashMap<String, u32>) -> Vec<Item> {
         });
         rest = rest[close + 1..].trim_start();
     }
+    found
+}
+
+/// A block's declarations as (property, `property:value`), split at the semicolons outside
+/// brackets and strings.
+fn declarations(body: &str) -> Vec<(String, String)> {
+    let (mut found, mut depth, mut quote, mut start) = (Vec::new(), 0i32, None, 0);
+    let mut push = |text: &str| {
+        let text = text.trim();
+        if let Some((name, _)) = text.split_once(':') {
+            found.push((name.trim().to_string(), text.to_string()));
+        }
+    };
+    for (i, c) in body.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '(') => depth += 1,
+            (None, ')') => depth -= 1,
+            (None, ';') if depth == 0 => {
+                push(&body[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    push(&body[start..]);
     found
 }
 
@@ -238,14 +380,40 @@ fn interactive(selector: &str) -> bool {
     [":hover", ":focus", ":active"].iter().any(|state| selector.contains(state))
 }
 
-/// The classes a selector requires (`.a.b > .c:hover` needs a, b and c);
-/// those inside `:not()`, `:is()` or `:has()` are left out, to keep the rule.
+/// Attributes a script sets or changes after load (menus, dialogs, pictures, the header's scroll
+/// state), and the region colours: a selector that needs one matches on the first screen only when
+/// the markup holds it (scripts run once the whole sheet is in). Never one the head's inline
+/// script sets on `<html>`, whose start tag the scan does not read.
+const STATE_ATTRIBUTES: [&str; 11] = [
+    "open",
+    "aria-expanded",
+    "aria-current",
+    "aria-pressed",
+    "aria-selected",
+    "data-state",
+    "data-menu",
+    "data-gallery",
+    "data-scroll",
+    "data-dragging",
+    "data-region",
+];
+
+/// What a selector requires: its classes (`.a.b > .c:hover` needs a, b and c) and its
+/// [`STATE_ATTRIBUTES`] as `[name]` or `[name=value]`; those inside `:not()`, `:is()` or
+/// `:has()` are left out, to keep the rule.
 fn classes_of(selector: &str) -> Vec<String> {
     let mut classes = Vec::new();
     let mut depth = 0;
     let mut chars = selector.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         match c {
+            '[' if depth == 0 => {
+                let end = selector[i..].find(']').map_or(selector.len(), |e| i + e);
+                if let Some(state) = state_requirement(&selector[i + 1..end]) {
+                    classes.push(state);
+                }
+                depth += 1;
+            }
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
             '.' if depth == 0 => {
@@ -267,6 +435,23 @@ fn classes_of(selector: &str) -> Vec<String> {
         }
     }
     classes
+}
+
+/// `open` or `data-state="loaded"` (an attribute selector's inside) as the key [`ClassSet`]
+/// keeps for it, when it names a state attribute with presence or an exact value.
+fn state_requirement(inside: &str) -> Option<String> {
+    let (name, value) = match inside.split_once('=') {
+        Some((name, value)) => (name, Some(value.trim().trim_matches(['"', '\'']))),
+        None => (inside, None),
+    };
+    let name = name.trim();
+    if !STATE_ATTRIBUTES.contains(&name) {
+        return None; // also `~=`, `^=`… whose name ends in the operator's first character
+    }
+    Some(match value {
+        Some(value) => format!("[{name}={value}]"),
+        None => format!("[{name}]"),
+    })
 }
 
 /// Every class named in the first screen's markup of `page`: what is shown
@@ -315,6 +500,9 @@ fn collect_shown(html: &str, menus: bool, used: &mut ClassSet) {
                 "open" => open = true,
                 SCRIPT_FILLED_MARK => script_filled = true,
                 _ => {}
+            }
+            if STATE_ATTRIBUTES.contains(&attribute) {
+                used.add_state(attribute, value);
             }
         }
         let after = &rest[gt + 1..];
@@ -475,7 +663,7 @@ fn next_left_out(html: &str, footer: bool) -> Option<(usize, &'static str)> {
 mod tests {
     use super::*;
 
-    const CSS: &str = ":root{--a:1}\nbody{margin:0}\n.site-header,.other{color:red}\n.card .title:hover,.card .title{color:blue}\n.card:focus-visible{outline:1px}\n\
+    const CSS: &str = ":root{--a:1;--b:var(--a) 2px;--unused:3;color-scheme:light}\nbody{margin:var(--b)}\n.site-header,.other{color:red}\n.card .title:hover,.card .title{color:blue;animation:fade 1s}\n.card:focus-visible{outline:1px}\n\
         .site-footer{color:gray}\n.modal{display:grid}\n@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}\n\
         @keyframes fade{from{opacity:0}}\n.chip:not(.chip--on){opacity:.5}\n.banner::after{content:\"}{\"}\n";
 
@@ -490,12 +678,19 @@ mod tests {
     fn the_first_screen_gets_its_rules_and_the_footer_and_closed_dialogs_wait() {
         let css = CriticalCss::parse(CSS);
         let critical = css.for_page(&page("<div class=\"card\"><h2 class=\"title\">x</h2><span class=\"chip\"></span></div>"));
-        for needed in [":root{--a:1}", "body{margin:0}", ".site-header{color:red}", ".card .title{color:blue}"] {
+        for needed in [
+            ":root{--a:1;--b:var(--a) 2px;color-scheme:light}",
+            "body{margin:var(--b)}",
+            ".site-header{color:red}",
+            ".card .title{color:blue;animation:fade 1s}",
+        ] {
             assert!(critical.contains(needed), "{needed} in {critical}");
         }
         assert!(!critical.contains(":hover") && !critical.contains(":focus"), "states a visitor brings wait: {critical}");
         assert!(critical.contains("@media (min-width: 768px){.site-header{padding:1px}.site-footer{padding:2px}}"), "{critical}");
-        assert!(critical.contains("@keyframes fade{from{opacity:0}}"));
+        assert!(critical.contains("@keyframes fade{from{opacity:0}}"), "a written rule runs the animation");
+        assert!(!critical.contains("--unused"), "a custom property no written rule reads waits: {critical}");
+        assert!(!css.for_page(&page("<p class=\"chip\"></p>")).contains("@keyframes"), "an animation no written rule runs waits");
         assert!(critical.contains(".chip:not(.chip--on){opacity:.5}"), "classes inside :not() are not required");
         assert!(critical.contains(".banner::after{content:\"}{\"}"), "braces in strings do not end a rule");
         assert!(!critical.contains(".modal"), "{critical}");
@@ -511,7 +706,7 @@ mod tests {
         let far = format!("{}<div class=\"card\"><h2 class=\"title\"></h2></div>", "<p>filler</p>".repeat(3000));
         assert!(!css.for_page(&page(&far)).contains(".card"), "a card far down the page waits for the full sheet");
         let pinned = far.replace("<div class=\"card\">", "<div class=\"card\" data-first-screen>");
-        assert!(css.for_page(&page(&pinned)).contains(".card .title{color:blue}"), "a bar pinned to the screen is on it");
+        assert!(css.for_page(&page(&pinned)).contains(".card .title{color:blue;animation:fade 1s}"), "a bar pinned to the screen is on it");
         let open = page("").replace("<dialog class=\"modal\">", "<dialog class=\"modal\" open>");
         assert!(css.for_page(&open).contains(".modal{display:grid}"), "a dialog open without JavaScript is on screen");
         let in_main = page("<dialog class=\"modal\"><p class=\"card\"></p></dialog><p class=\"chip\"></p>");
@@ -545,6 +740,24 @@ mod tests {
         assert_eq!(parts, [".a:is(.b,.c)", ".d"]);
         assert_eq!(classes_of(".a.b > .c-d_e:hover::after"), ["a", "b", "c-d_e"]);
         assert_eq!(classes_of("[data-x=\".y\"] .z"), ["z"]);
+        assert_eq!(classes_of(".m[aria-expanded=\"true\"] .n[open]"), ["m", "[aria-expanded=true]", "n", "[open]"]);
+        assert_eq!(classes_of("img[data-state^=l]:not([open])"), Vec::<String>::new(), "prefix matches and negations require nothing");
+    }
+
+    #[test]
+    fn rules_of_a_state_a_script_brings_wait_unless_the_markup_holds_it() {
+        let css = CriticalCss::parse(
+            ".panel{a:1}.panel[open]{b:2}.toggle[aria-expanded=true] .icon{c:3}.toggle[aria-expanded=false] .icon{d:4}\
+             .panel:not([open]){e:5}body[data-menu=open] .panel{f:6}",
+        );
+        let page = |main: &str| format!("<body><main>{main}</main></body>");
+        let closed = css
+            .for_page(&page("<details class=\"panel\"></details><a class=\"toggle\" aria-expanded=\"false\"><i class=\"icon\"></i></a>"));
+        assert_eq!(&*closed, ".panel{a:1}.toggle[aria-expanded=false] .icon{d:4}.panel:not([open]){e:5}");
+        let open = css.for_page(&page(
+            "<details class=\"panel\" open></details><a class=\"toggle\" aria-expanded=\"true\"><i class=\"icon\"></i></a>",
+        ));
+        assert_eq!(&*open, ".panel{a:1}.panel[open]{b:2}.toggle[aria-expanded=true] .icon{c:3}.panel:not([open]){e:5}");
     }
 
     #[test]

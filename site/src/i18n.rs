@@ -8,6 +8,7 @@
 use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::FluentValue;
 use fluent_bundle::{FluentArgs, FluentResource};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -86,15 +87,23 @@ pub fn count(locale: &str, n: i64) -> String {
 
 struct Catalog {
     bundles: HashMap<&'static str, FluentBundle<FluentResource>>,
+    /// Each locale's messages that take no argument, formatted once: most of a page's strings (a
+    /// trip page asks for hundreds; formatting them on every render was a twelfth of its time).
+    plain: FxHashMap<&'static str, FxHashMap<String, Box<str>>>,
 }
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
-    let bundles = SOURCES
+    let mut ids = Vec::new();
+    let bundles: HashMap<&'static str, FluentBundle<FluentResource>> = SOURCES
         .iter()
         .map(|(locale, source)| {
             // A syntax error is a build defect caught by the tests below; at run
             // time we keep whatever entries did parse.
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+            ids.extend(resource.entries().filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_string()),
+                _ => None,
+            }));
             let langid = locale.parse().unwrap_or_default();
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
             // No bidi isolation marks: they would leak into attributes and URLs.
@@ -109,11 +118,51 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
             (*locale, bundle)
         })
         .collect();
-    Catalog { bundles }
+    ids.sort_unstable();
+    ids.dedup();
+    let plain = SOURCES
+        .iter()
+        .map(|(locale, _)| {
+            // Only what formats without an error when given no argument: a message reading a
+            // variable is formatted with its arguments on every call.
+            let messages = ids
+                .iter()
+                .filter_map(|id| match format(&bundles, locale, id, None) {
+                    Some((text, true)) => Some((id.clone(), text.into_boxed_str())),
+                    _ => None,
+                })
+                .collect();
+            (*locale, messages)
+        })
+        .collect();
+    Catalog { bundles, plain }
 });
+
+/// `key` formatted by the first of `locale`'s bundles that has it (see [`parent`]), and whether
+/// it formatted without an error; `None` when no bundle has it.
+fn format(
+    bundles: &HashMap<&'static str, FluentBundle<FluentResource>>,
+    locale: &str,
+    key: &str,
+    args: Option<&FluentArgs>,
+) -> Option<(String, bool)> {
+    for candidate in [Some(locale), parent(locale), Some(FALLBACK_LOCALE)].into_iter().flatten() {
+        let Some(bundle) = bundles.get(candidate) else { continue };
+        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else { continue };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        return Some((text, errors.is_empty()));
+    }
+    None
+}
 
 /// Formats `key` in `locale` with named arguments.
 pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    if args.is_empty() {
+        if let Some(text) = CATALOG.plain.get(locale).and_then(|messages| messages.get(key)) {
+            return text.to_string();
+        }
+    }
     let fluent_args = (!args.is_empty()).then(|| {
         let mut fa = FluentArgs::new();
         for (name, value) in args {
@@ -121,13 +170,7 @@ pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> Str
         }
         fa
     });
-    for candidate in [Some(locale), parent(locale), Some(FALLBACK_LOCALE)].into_iter().flatten() {
-        let Some(bundle) = CATALOG.bundles.get(candidate) else { continue };
-        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else { continue };
-        let mut errors = Vec::new();
-        return bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors).into_owned();
-    }
-    key.to_string()
+    format(&CATALOG.bundles, locale, key, fluent_args.as_ref()).map_or_else(|| key.to_string(), |(text, _)| text)
 }
 
 #[cfg(test)]

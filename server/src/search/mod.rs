@@ -46,7 +46,9 @@ pub struct TextIndex {
 fn name_words<'a>(places: impl Iterator<Item = &'a crate::catalogue::model::Texts>) -> Vec<Vec<Vec<String>>> {
     places
         .map(|names| {
+            // Most languages spell a place alike once folded (Peru, Perù): each spelling once.
             let mut split: Vec<Vec<String>> = names.iter().filter(|n| !n.is_empty()).map(|n| words(n)).collect();
+            split.sort_unstable();
             split.dedup();
             split
         })
@@ -222,10 +224,15 @@ fn words_match_typing(name_words: &[String], typed: &[String]) -> bool {
         let length = w.chars().count();
         let budget = usize::from(typo_budget(length));
         name_words.iter().any(|n| {
+            if n.starts_with(w.as_str()) {
+                return true;
+            }
+            if budget == 0 {
+                return false; // the where box's first letters: asked on every keystroke
+            }
             // The name word cut to the typed length, to forgive a typo in a word still being typed.
             let start = &n[..n.char_indices().nth(length).map_or(n.len(), |(i, _)| i)];
-            n.starts_with(w.as_str())
-                || (budget > 0 && strsim::damerau_levenshtein(w, start).min(strsim::damerau_levenshtein(w, n)) <= budget)
+            strsim::damerau_levenshtein(w, start).min(strsim::damerau_levenshtein(w, n)) <= budget
         })
     })
 }

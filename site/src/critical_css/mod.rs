@@ -140,6 +140,11 @@ impl ClassSet<'_> {
     fn has(&self, n: u32) -> bool {
         self.bits[n as usize / 64] & (1 << (n % 64)) != 0
     }
+
+    /// Whether the page uses everything a selector needs (its numbered classes and states).
+    fn has_all(&self, needs: &[u32]) -> bool {
+        needs.iter().all(|&n| self.has(n))
+    }
 }
 
 /// The custom properties and keyframes the written rules use: a property or an animation no
@@ -157,9 +162,7 @@ impl Referenced {
         fn gather(items: &[Item], used: &ClassSet, blocks: &mut String) {
             for item in items {
                 match item {
-                    Item::Rule { selectors, block } if selectors.iter().any(|(_, needs)| needs.iter().all(|&c| used.has(c))) => {
-                        blocks.push_str(block)
-                    }
+                    Item::Rule { selectors, block } if selectors.iter().any(|(_, needs)| used.has_all(needs)) => blocks.push_str(block),
                     Item::Block { rules, .. } => gather(rules, used, blocks),
                     _ => {}
                 }
@@ -237,7 +240,7 @@ fn write_needed(item: &Item, used: &ClassSet, referenced: &Referenced, out: &mut
             // `.lead{…}` on a page without the others (a tenth of the inlined bytes).
             let mut any = false;
             for (selector, classes) in selectors {
-                if classes.iter().all(|&c| used.has(c)) {
+                if used.has_all(classes) {
                     if any {
                         out.push(',');
                     }

@@ -179,6 +179,24 @@ mod tests {
     use fluent_bundle::FluentResource;
 
     #[test]
+    fn messages_formatted_once_read_as_fluent_formats_them() {
+        let plain = &CATALOG.plain;
+        for (locale, _) in SOURCES {
+            let kept = &plain[locale];
+            assert!(kept.len() > 400, "{locale}: most messages take no argument (490 of 591 in en-US), {} kept", kept.len());
+            for (key, text) in kept {
+                assert_eq!(format(&CATALOG.bundles, locale, key, None), Some((text.to_string(), true)), "{locale} {key}");
+            }
+        }
+        // A message that reads a variable is never kept: it is formatted with its arguments.
+        assert!(!plain["en-US"].contains_key("footer-copyright"));
+        assert_eq!(message("en-US", "footer-copyright", &[("year", "2027".into())]), "© 2027 Caravan. Small groups, big journeys.");
+        // en-WE holds only what differs: the rest comes from its parent, as before.
+        assert_eq!(message("en-WE", "site-name", &[]), message("en-001", "site-name", &[]));
+        assert_eq!(message("de-DE", "no-such-key", &[]), "no-such-key");
+    }
+
+    #[test]
     fn whole_numbers_are_grouped_the_locale_s_way() {
         let reviews = |locale: &str| message(locale, "footer-rating", &[("rating", "4.8".into()), ("count", 12086.into())]);
         assert!(reviews("en-US").contains("12,086"), "{}", reviews("en-US"));

@@ -71,7 +71,7 @@ for (const edition of cmsEditions) {
 // The tours block names its duration filters as the search page does ("Over 10 days", spec §5, §9).
 test("the sales page names the longest duration filter as the search page does", async ({ page }) => {
   await page.goto(editionUrl(editions.international, "/search"));
-  const searchLabel = (await page.locator('a.filter-option[href*="durations[]=OVER_10"] span').textContent())!.trim();
+  const searchLabel = (await page.locator('.filter-group a[href*="durations[]=OVER_10"] span').textContent())!.trim();
   await page.goto(editionUrl(editions.international, "/sales"));
   const chip = page.getByTestId("block-tours").locator('a.chip[href*="durations[]=OVER_10"]');
   expect((await chip.textContent())?.trim()).toBe(searchLabel);
@@ -168,7 +168,7 @@ test.describe("without JavaScript", () => {
       await expect(status).toHaveAttribute("data-status", "CONFIRMED");
     }
     // A filter option is a plain link: it loads the narrowed results.
-    const option = page.getByTestId("filter-panel").locator('a.filter-option[href*="durations[]=MAX_6"]');
+    const option = page.getByTestId("filter-panel").locator('.filter-group a[href*="durations[]=MAX_6"]');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest()), option.click()]);
     expect(response.status()).toBe(200);
     await expect(page).toHaveURL((url) => url.searchParams.getAll("durations[]").join() === "MAX_6");

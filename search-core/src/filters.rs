@@ -459,7 +459,8 @@ impl Filters {
 }
 
 /// Appends `key=value` pairs; keys are our own ASCII names and stay readable
-/// (`status[]`), values are form-urlencoded.
+/// (`status[]`), values are form-urlencoded but for `:`, which a query may hold as it is
+/// (RFC 3986): `sort=price:asc` in every filter link of a search page.
 #[derive(Default)]
 struct QueryWriter {
     query: String,
@@ -473,7 +474,7 @@ impl QueryWriter {
         self.query.push_str(key);
         self.query.push_str(brackets);
         self.query.push('=');
-        self.query.extend(form_urlencoded::byte_serialize(value.as_bytes()));
+        self.query.extend(form_urlencoded::byte_serialize(value.as_bytes()).map(|part| if part == "%3A" { ":" } else { part }));
     }
 
     fn one<T: ToString>(&mut self, key: &str, value: Option<T>) {

@@ -7,13 +7,13 @@ use leptos::prelude::*;
 
 /// The current price, the struck-through price before a discount, the discount
 /// badge and, for a reduction, the lowest price of the 30 days before it (EU
-/// Omnibus Directive).
+/// Omnibus Directive). `in_list`: one of a list's rows or cards, without the test hook.
 #[component]
-pub fn PriceTag(price: Price) -> impl IntoView {
+pub fn PriceTag(price: Price, #[prop(optional)] in_list: bool) -> impl IntoView {
     let discount = price.percent_off;
     let lowest = price.lowest_before.map(|amount| {
         view! {
-            <small class="price__lowest" data-testid="price-lowest">
+            <small class="price__lowest" data-testid=super::hook("price-lowest", in_list)>
                 {t_args("price-lowest-30-days", &[("amount", fmt_money(amount).into())])}
             </small>
         }

@@ -1,26 +1,19 @@
 //! Departure rows: dates, status with its seat label, price; and lists of them.
 
 use super::price::PriceTag;
-use super::{tour_href, travel_href};
+use super::{hook, tour_href, travel_href};
 use crate::model::*;
 use crate::text::fmt_month;
 use crate::{fmt_date, t, t_args};
 use leptos::prelude::*;
 use search_core::{seat_label, TourStatus};
 
-/// The test hook of an element a page shows once, left out where a list of departures repeats
-/// it: twenty rows carried 2.4 KB of them on a search page (issue 21's HTML budgets). Tests find
-/// a row by its own hook (`tour-row`), and its parts by role, class or `data-status`.
-fn hook(id: &'static str, in_list: bool) -> Option<&'static str> {
-    (!in_list).then_some(id)
-}
-
 /// The status label of a departure, with its meaning for the traveller.
 #[component]
 pub fn StatusBadge(status: TourStatus, #[prop(optional)] in_list: bool) -> impl IntoView {
     let name = status.as_str();
     view! {
-        <span class=format!("status status--{}", name.to_lowercase()) data-testid=hook("tour-status", in_list) data-status=name>
+        <span class="status" data-testid=hook("tour-status", in_list) data-status=name>
             {t(&format!("status-{name}"))}
         </span>
     }
@@ -102,7 +95,7 @@ fn TourRowView(row: TourRow, show_travel: bool, hearts: bool) -> impl IntoView {
                 {departure_badges(&row, true)}
             </div>
             <div class="tour-row__price">
-                <PriceTag price=row.price />
+                <PriceTag price=row.price in_list=true />
             </div>
             {heart}
         </li>

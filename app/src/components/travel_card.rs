@@ -123,7 +123,7 @@ fn CardLink(card: TravelCard, eager: bool, first: bool) -> impl IntoView {
             <p class="card__price">
                 {t("price-from")}
                 " "
-                <PriceTag price=p />
+                <PriceTag price=p in_list=true />
             </p>
         }
     });

@@ -130,12 +130,11 @@ fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>, sort: AnyView) ->
                                             <li>
                                                 <a
                                                     href=o.href
-                                                    class="filter-option"
                                                     class:filter-option--empty=empty
                                                     aria-current=o.chosen.then_some("true")
                                                     rel="nofollow"
                                                 >
-                                                    // Classless children and the chosen state as aria-current: 30-odd
+                                                    // Classless (the group styles its links), and the chosen state as aria-current: 30-odd
                                                     // options on every search page.
                                                     <span>{o.label}</span>
                                                     <small>{o.count}</small>

@@ -147,7 +147,7 @@ fn departures_table(all: &[TourRow]) -> impl IntoView {
                                             {fmt_date(row.ending_date)}
                                         </a>
                                     </th>
-                                    <td data-label=t("departures-price")><PriceTag price=row.price /></td>
+                                    <td data-label=t("departures-price")><PriceTag price=row.price in_list=true /></td>
                                     <td data-label=t("departures-status")>
                                         <StatusBadge status=row.status />
                                         " "

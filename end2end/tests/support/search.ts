@@ -212,7 +212,7 @@ export async function summaryCount(page: Page): Promise<number> {
 /** Phones fold the filter panel behind its title (a <details>); open it when it is folded. */
 export async function openFilterPanel(page: Page): Promise<void> {
   const panel = page.getByTestId("filter-panel");
-  const options = panel.locator("a.filter-option").first();
+  const options = panel.locator(".filter-group a").first();
   if (!(await options.isVisible())) await panel.locator("summary").click();
   await expect(options).toBeVisible();
 }
@@ -220,7 +220,7 @@ export async function openFilterPanel(page: Page): Promise<void> {
 /** The filter option of a group with the largest non-zero count that is not chosen yet. */
 export async function busiestOption(page: Page, group: string): Promise<{ option: Locator; count: number; href: string }> {
   await openFilterPanel(page);
-  const options = page.getByTestId(`filter-${group}`).locator("a.filter-option:not([aria-current])");
+  const options = page.getByTestId(`filter-${group}`).locator("a:not([aria-current])");
   const counts = await options.locator("small").allTextContents();
   let best = -1;
   counts.forEach((text, index) => {

@@ -381,10 +381,10 @@ fn interactive(selector: &str) -> bool {
 }
 
 /// Attributes a script sets or changes after load (menus, dialogs, pictures, the header's scroll
-/// state), and the region colours: a selector that needs one matches on the first screen only when
+/// state), the region colours and the departure statuses: a selector that needs one matches on the first screen only when
 /// the markup holds it (scripts run once the whole sheet is in). Never one the head's inline
 /// script sets on `<html>`, whose start tag the scan does not read.
-const STATE_ATTRIBUTES: [&str; 11] = [
+const STATE_ATTRIBUTES: [&str; 12] = [
     "open",
     "aria-expanded",
     "aria-current",
@@ -396,6 +396,7 @@ const STATE_ATTRIBUTES: [&str; 11] = [
     "data-scroll",
     "data-dragging",
     "data-region",
+    "data-status",
 ];
 
 /// What a selector requires: its classes (`.a.b > .c:hover` needs a, b and c) and its

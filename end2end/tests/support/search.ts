@@ -97,7 +97,8 @@ export interface SearchBarProps {
   locale: string;
   weekStart: "monday" | "sunday";
   today: string;
-  periods: { period: { name: string; type: string; startingDate: string; endingDate: string }; label: string }[];
+  /** The periods tab's labels by period name: the months (`YYYY-MM`), then the holidays. */
+  periodLabels: Record<string, string>;
 }
 
 /** The props the server gave the page's search-bar island (its day, periods and week start). */

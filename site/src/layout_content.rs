@@ -216,12 +216,15 @@ pub struct LayoutContent {
 ///
 /// The same goes for the items of lists ([`RenderedItems`]): a departure's row and a travel's card
 /// are drawn alike on every page that lists them, and a search the page cache does not hold (its
-/// filters have endless combinations) is mostly rows and cards other searches drew already.
+/// filters have endless combinations) is mostly rows and cards other searches drew already. A
+/// trip's departure calendar is the same for everyone who opens the same trip page (the same path
+/// and query: the month shown and its links), kept with the departures it was drawn from.
 #[derive(Default)]
 pub struct RenderedParts {
     parts: Mutex<HashMap<PartKey, Arc<str>>>,
     pub tour_rows: RenderedItems<crate::model::TourRow>,
     pub travel_cards: RenderedItems<crate::model::TravelCard>,
+    pub calendars: RenderedItems<Vec<crate::model::TourRow>, KEPT_CALENDARS>,
 }
 
 /// A rendered part: its name, the day and the feature flags it was drawn with.
@@ -243,11 +246,14 @@ impl RenderedParts {
 
 /// Rendered items of one kind, each kept with the item it was drawn from: an item asked for
 /// again with other data (a card showing another departure's price) is drawn again. At most
-/// [`KEPT_ITEMS`] are kept; past that the oldest half goes, at a few hundred bytes an item.
-pub struct RenderedItems<T>(Mutex<ItemsKept<T>>);
+/// `KEPT` are kept; past that the oldest half goes.
+pub struct RenderedItems<T, const KEPT: usize = KEPT_ITEMS>(Mutex<ItemsKept<T>>);
 
-/// How many items of one kind an edition keeps rendered.
+/// How many items of one kind an edition keeps rendered, at a few hundred bytes an item.
 pub const KEPT_ITEMS: usize = 4096;
+
+/// How many calendars an edition keeps: about 20 KB each with their departures, so at most 5 MB.
+pub const KEPT_CALENDARS: usize = 256;
 
 /// The kept items by key, and the order they came in (to let the oldest go).
 struct ItemsKept<T> {
@@ -259,13 +265,13 @@ struct ItemsKept<T> {
 /// and feature flags it was drawn with.
 type ItemKey = (u64, search_core::Currency, chrono::NaiveDate, Flags);
 
-impl<T> Default for RenderedItems<T> {
-    fn default() -> RenderedItems<T> {
+impl<T, const KEPT: usize> Default for RenderedItems<T, KEPT> {
+    fn default() -> RenderedItems<T, KEPT> {
         RenderedItems(Mutex::new(ItemsKept { by_key: HashMap::new(), order: std::collections::VecDeque::new() }))
     }
 }
 
-impl<T: Clone + PartialEq> RenderedItems<T> {
+impl<T: Clone + PartialEq, const KEPT: usize> RenderedItems<T, KEPT> {
     /// The HTML of `item`, known by `identity`, rendered by `render` unless this very item was
     /// rendered before for the same currency, day and flags.
     pub fn get_or_render(
@@ -287,9 +293,9 @@ impl<T: Clone + PartialEq> RenderedItems<T> {
         if items.by_key.insert(key, (item.clone(), html.clone())).is_none() {
             items.order.push_back(key);
         }
-        if items.order.len() > KEPT_ITEMS {
+        if items.order.len() > KEPT {
             let ItemsKept { by_key, order } = &mut *items;
-            for old in order.drain(..KEPT_ITEMS / 2) {
+            for old in order.drain(..KEPT / 2) {
                 by_key.remove(&old);
             }
         }
@@ -318,7 +324,8 @@ impl PartialEq for RenderedParts {
 impl std::fmt::Debug for RenderedParts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let parts = self.parts.lock().map_or(0, |parts| parts.len());
-        write!(f, "RenderedParts({parts} parts, {} rows, {} cards rendered)", self.tour_rows.len(), self.travel_cards.len())
+        let (rows, cards, calendars) = (self.tour_rows.len(), self.travel_cards.len(), self.calendars.len());
+        write!(f, "RenderedParts({parts} parts, {rows} rows, {cards} cards, {calendars} calendars rendered)")
     }
 }
 

@@ -117,8 +117,17 @@ fn month_view(month: CalendarMonth, hidden: bool, prev: Option<String>, next: Op
 
 /// The calendar of `rows` (upcoming departures, by date). Shows the month of
 /// `?month=` if it has departures, else the first month with one.
+///
+/// Drawn once for everyone who opens the same trip page (its path and query hold the month shown
+/// and make its links), and kept with the departures it was drawn from (`rendered_item`): building
+/// it was a tenth of a trip page's render.
 #[component]
 pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
+    let c = ctx();
+    crate::layout::rendered_item(|parts| &parts.calendars, (&c.path, &c.view.month), &rows, || calendar_view(&rows).to_html())
+}
+
+fn calendar_view(rows: &[TourRow]) -> AnyView {
     let c = ctx();
     let (Some(first), Some(last)) = (rows.first().map(|r| r.starting_date), rows.iter().map(|r| r.starting_date).max()) else {
         return view! { <p class="empty">{t("no-dates")}</p> }.into_any();
@@ -157,7 +166,7 @@ pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
                     let hidden = month.label != shown;
                     let prev = i.checked_sub(1).map(|p| labels[p].clone());
                     let next = labels.get(i + 1).cloned();
-                    month_view(month, hidden, prev, next, &rows)
+                    month_view(month, hidden, prev, next, rows)
                 })
                 .collect_view()}
             <ul class="calendar-legend">

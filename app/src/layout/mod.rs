@@ -127,8 +127,8 @@ pub(crate) fn rendered_once(part: &'static str, render: impl FnOnce() -> String)
 
 /// A list's item drawn alike for everyone who sees it, rendered once for the snapshot's content
 /// and kept with the item (see `RenderedItems`): `identity` names the item and how it is drawn.
-pub(crate) fn rendered_item<T: Clone + PartialEq>(
-    kept: impl FnOnce(&RenderedParts) -> &RenderedItems<T>,
+pub(crate) fn rendered_item<T: Clone + PartialEq, const KEPT: usize>(
+    kept: impl FnOnce(&RenderedParts) -> &RenderedItems<T, KEPT>,
     identity: impl std::hash::Hash,
     item: &T,
     render: impl FnOnce() -> String,

@@ -9,6 +9,7 @@ mod accounts;
 mod alerts;
 mod api;
 mod ask;
+mod calendar;
 mod catalogue_races;
 mod catalogue_writes;
 mod chat;

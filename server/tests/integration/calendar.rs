@@ -6,7 +6,7 @@ use crate::common;
 
 use axum::http::StatusCode;
 use caravan_site::routes::Route;
-use common::{admin_import, TestApp, ADMIN_TOKEN};
+use common::{admin_import, shown_calendar_months, TestApp, ADMIN_TOKEN};
 use serde_json::json;
 
 const US: &str = "us.localhost:3000";
@@ -15,14 +15,6 @@ const US: &str = "us.localhost:3000";
 fn day_class(body: &str, date: &str) -> Option<String> {
     let tag = body.split(&format!("<td data-date=\"{date}\"")).nth(1)?.split('>').next()?;
     Some(tag.split("class=\"").nth(1)?.split('"').next()?.to_string())
-}
-
-/// The month the calendar shows (the one not `hidden`).
-fn shown_month(body: &str) -> Option<String> {
-    body.split("data-calendar-month=\"")
-        .skip(1)
-        .find(|month| !month.split('>').next().unwrap_or("").contains("hidden"))
-        .map(|m| m[..7].to_string())
 }
 
 #[tokio::test]
@@ -60,10 +52,10 @@ async fn a_kept_calendar_shows_a_new_status_at_once_and_each_month_is_drawn_for_
     assert_eq!(day_class(&after.body, &date).as_deref(), Some("calendar-day calendar-day--confirmed"), "drawn again with the new status");
 
     // The third month with departures, asked for by its link: shown, the others in the page hidden.
-    let first = shown_month(&after.body).expect("a month shown");
+    let [first] = shown_calendar_months(&after.body).try_into().expect("one month shown");
     let months: Vec<String> = after.body.split("data-calendar-nav=\"").skip(1).map(|m| m[..7].to_string()).collect();
     let later = months.iter().find(|m| **m > first).expect("a link to a later month").clone();
     let later_page = app.get(US, &format!("{path}?month={later}")).await;
-    assert_eq!(shown_month(&later_page.body).as_deref(), Some(later.as_str()));
-    assert_eq!(shown_month(&app.get(US, &path).await.body).as_deref(), Some(first.as_str()), "the first page keeps its own month");
+    assert_eq!(shown_calendar_months(&later_page.body), [later]);
+    assert_eq!(shown_calendar_months(&app.get(US, &path).await.body), [first], "the first page keeps its own month");
 }

@@ -315,6 +315,15 @@ pub fn labels_of(page: &str) -> String {
     value.split('"').next().unwrap_or_default().to_string()
 }
 
+/// The months a trip page's calendar shows (`data-calendar-month` without `hidden`).
+pub fn shown_calendar_months(body: &str) -> Vec<String> {
+    body.split("data-calendar-month=\"")
+        .skip(1)
+        .filter(|s| !s.split('>').next().unwrap_or_default().contains("hidden"))
+        .map(|s| s.split('"').next().unwrap_or_default().to_string())
+        .collect()
+}
+
 /// All `href="…"` values in a page that start with `prefix`.
 pub fn links(body: &str, prefix: &str) -> Vec<String> {
     let needle = format!("href=\"{prefix}");

@@ -55,3 +55,12 @@ pub fn tour_href(travel: &str, code: &str) -> String {
 pub(crate) fn hook(id: &'static str, in_list: bool) -> Option<&'static str> {
     (!in_list).then_some(id)
 }
+
+/// A `class` attribute left out when there is no class, spread on an element
+/// (`<a {..optional_class(classes)}>`): Leptos writes `class=""` for `class=None`, and for
+/// `class:name=false` on an element without other classes.
+pub(crate) fn optional_class<V: leptos::attr::AttributeValue>(
+    classes: Option<V>,
+) -> leptos::tachys::html::attribute::custom::CustomAttr<&'static str, Option<V>> {
+    leptos::tachys::html::attribute::custom::custom_attribute("class", classes)
+}

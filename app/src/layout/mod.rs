@@ -29,7 +29,9 @@ pub fn Document(page: Page) -> impl IntoView {
     let hide_layout = matches!(&page, Page::Custom(p) if p.hide_layout);
     let transparent = matches!(&page, Page::Custom(p) if p.transparent_header);
     let (classes, css) = page.editor_style();
-    let html_classes = classes.map(str::to_string);
+    // One `class` attribute, left out when empty (`class:` would write `class=""` on every page).
+    let body_classes = [classes, transparent.then_some("transparent-header")].into_iter().flatten().collect::<Vec<_>>().join(" ");
+    let body_classes = (!body_classes.is_empty()).then_some(body_classes);
     // Closing tags cannot appear inside a stylesheet we emit.
     let custom_css = css.map(|css| css.replace("</", "<\\/"));
     let page_type = c.route.as_ref().map(Route::page_type).unwrap_or("custom-page");
@@ -86,8 +88,7 @@ pub fn Document(page: Page) -> impl IntoView {
                 data-labels=c.assets.labels.get(c.edition.fluent_locale()).cloned()
                 data-travel-id=facts.travel_id
                 data-tour-id=facts.tour_id
-                class=html_classes
-                class:transparent-header=transparent
+                {..crate::components::optional_class(body_classes)}
             >
                 <div class="loading-bar" data-loading-bar data-script-filled aria-hidden="true"></div>
                 <a class="skip-link" href="#main">{t("skip-to-content")}</a>

@@ -130,7 +130,7 @@ fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>, sort: AnyView) ->
                                             <li>
                                                 <a
                                                     href=o.href
-                                                    class:filter-option--empty=empty
+                                                    {..crate::components::optional_class(empty.then_some("filter-option--empty"))}
                                                     aria-current=o.chosen.then_some("true")
                                                     rel="nofollow"
                                                 >

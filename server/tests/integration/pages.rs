@@ -26,10 +26,11 @@ async fn every_edition_serves_its_localised_pages() {
         assert_eq!(home.status, StatusCode::OK, "{host} home");
         assert!(home.body.contains(&format!("<html lang=\"{lang}\"")), "{host} lang");
         assert!(home.body.contains("data-testid=\"site-header\"") && home.body.contains("data-testid=\"site-footer\""));
-        assert!(!home.body.contains("<!>"), "no hydration markers in server-only HTML");
+        no_empty_markup(host, "/", &home.body);
 
         let list = app.get(host, travels).await;
         assert_eq!(list.status, StatusCode::OK, "{host}{travels}");
+        no_empty_markup(host, travels, &list.body);
 
         // A travel and one of its tours, reached through the links on the page.
         let travel_links = links(&home.body, &format!("{travels}/"));
@@ -39,6 +40,7 @@ async fn every_edition_serves_its_localised_pages() {
         assert!(travel.body.contains("data-testid=\"travel-title\""));
         assert!(travel.body.contains("data-testid=\"tour-status\""), "{host} travel shows departures");
         assert!(travel.body.contains(symbol), "{host} prices in {symbol}");
+        no_empty_markup(host, travel_path, &travel.body);
 
         let tour_path = links(&travel.body, &format!("{travel_path}/"))
             .into_iter()
@@ -47,15 +49,24 @@ async fn every_edition_serves_its_localised_pages() {
         let tour = app.get(host, &tour_path).await;
         assert_eq!(tour.status, StatusCode::OK, "{host}{tour_path}");
         assert!(tour.body.contains("data-testid=\"tour-title\""));
+        no_empty_markup(host, &tour_path, &tour.body);
 
         let results = app.get(host, search).await;
         assert_eq!(results.status, StatusCode::OK, "{host}{search}");
         assert!(results.body.contains("data-testid=\"search-results\""), "{host} search lists departures");
+        no_empty_markup(host, search, &results.body);
 
         if let Some(wishlist) = wishlist {
             assert_eq!(app.get(host, wishlist).await.status, StatusCode::OK, "{host}{wishlist}");
         }
     }
+}
+
+/// Bytes that carry nothing: Leptos's hydration anchors (these pages are never hydrated) and an
+/// empty `class` attribute (what `class:name=false` writes on an element without other classes).
+fn no_empty_markup(host: &str, path: &str, body: &str) {
+    assert!(!body.contains("<!>"), "{host}{path}: no hydration markers in server-only HTML");
+    assert!(!body.contains(" class=\"\""), "{host}{path}: no empty class attribute");
 }
 
 #[tokio::test]

@@ -12,15 +12,11 @@ const MAIN_FIRST_SCREEN_BYTES: usize = 24 * 1024;
 /// them the footer's rules (about 2 KB) only made the page heavier.
 const SHORT_MAIN_BYTES: usize = 8 * 1024;
 
-/// Every class named in the first screen's markup of `page`: what is shown
-/// at load, so not inside an element with the `hidden` attribute (a script
-/// shows those after the full sheet has arrived: scripts wait for it), nor
-/// past the summary of a closed `<details>` of the header (its menus; in the
-/// page, the stylesheet opens some details on wide screens).
-pub(super) fn first_screen_classes(page: &str, used: &mut ClassSet) {
-    for (region, menus) in first_screen(page) {
-        collect_shown(region, menus, used);
-    }
+/// The markup of `page` on its first screen, each part with whether it is the header (whose
+/// closed details are menus): what [`classes_shown`] reads. Pages whose parts are the same
+/// bytes show the same classes.
+pub(super) fn first_screen_parts(page: &str) -> Vec<(&str, bool)> {
+    let mut parts = first_screen(page);
     // Elements pinned to the screen (`data-first-screen`) are on it wherever they are in the page.
     let mut from = 0;
     while let Some(at) = find_in(&page[from..], FIRST_SCREEN_MARK).map(|i| from + i) {
@@ -29,7 +25,18 @@ pub(super) fn first_screen_classes(page: &str, used: &mut ClassSet) {
         let name = page[start + 1..].split(|c: char| c.is_ascii_whitespace() || c == '>').next().unwrap_or("");
         let tag_end = page[at..].find('>').map_or(page.len(), |e| at + e + 1);
         let end = page.len() - skip_element(&page[tag_end..], name).len();
-        collect_shown(&page[start..end], false, used);
+        parts.push((&page[start..end], false));
+    }
+    parts
+}
+
+/// Every class named in the first screen's `parts` ([`first_screen_parts`]): what is shown at
+/// load, so not inside an element with the `hidden` attribute (a script shows those after the
+/// full sheet has arrived: scripts wait for it), nor past the summary of a closed `<details>` of
+/// the header (its menus; in the page, the stylesheet opens some details on wide screens).
+pub(super) fn classes_shown(parts: &[(&str, bool)], used: &mut ClassSet) {
+    for &(part, menus) in parts {
+        collect_shown(part, menus, used);
     }
 }
 

@@ -27,11 +27,16 @@ mod first_screen;
 #[cfg(test)]
 mod tests;
 
-use first_screen::first_screen_classes;
+use first_screen::{classes_shown, first_screen_parts};
 pub use first_screen::{FIRST_SCREEN_MARK, SCRIPT_FILLED_MARK};
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+/// First screens already read, kept with their CSS up to this many (about 40 KB of markup each):
+/// most pages a cache-off request renders (home, a trip, a departure) show the same first screen
+/// to every visitor, and reading its classes was a seventh of their render.
+const KEPT_SCREENS: usize = 256;
 
 /// Pages whose first screens use the same classes get the same CSS: kept, up
 /// to this many sets (a few per page type), so a render only scans its page.
@@ -46,6 +51,22 @@ pub struct CriticalCss {
     classes: FxHashMap<String, u32>,
     /// The CSS of each class set seen.
     kept: Mutex<HashMap<Vec<u64>, Arc<str>>>,
+    /// The CSS of each first screen seen, by the hash of its markup (compared whole on a hit, so
+    /// a first screen written to collide with another's hash gets its own CSS).
+    by_screen: Mutex<HashMap<u64, Arc<Screen>>>,
+}
+
+/// A first screen's markup ([`first_screen_parts`]) and the CSS it needs.
+#[derive(Debug)]
+struct Screen {
+    parts: Vec<(Box<str>, bool)>,
+    css: Arc<str>,
+}
+
+impl Screen {
+    fn is(&self, parts: &[(&str, bool)]) -> bool {
+        self.parts.len() == parts.len() && self.parts.iter().zip(parts).all(|((a, a_menus), (b, b_menus))| a_menus == b_menus && **a == **b)
+    }
 }
 
 impl PartialEq for CriticalCss {
@@ -77,7 +98,7 @@ impl CriticalCss {
     pub fn parse(css: &str) -> CriticalCss {
         let mut classes = FxHashMap::default();
         let items = items(css, &mut classes);
-        CriticalCss { items, classes, kept: Mutex::default() }
+        CriticalCss { items, classes, kept: Mutex::default(), by_screen: Mutex::default() }
     }
 
     /// How many style rules the sheet has (inside `@media` blocks too).
@@ -90,8 +111,26 @@ impl CriticalCss {
 
     /// The rules `page` (rendered HTML) needs before its first paint.
     pub fn for_page(&self, page: &str) -> Arc<str> {
+        let parts = first_screen_parts(page);
+        let hash = std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, &parts);
+        let seen = self.by_screen.lock().unwrap_or_else(|e| e.into_inner()).get(&hash).cloned();
+        if let Some(seen) = seen.filter(|seen| seen.is(&parts)) {
+            return seen.css.clone();
+        }
+        let css = self.for_screen(&parts);
+        let screen = Screen { parts: parts.iter().map(|&(part, menus)| (part.into(), menus)).collect(), css: css.clone() };
+        let mut by_screen = self.by_screen.lock().unwrap_or_else(|e| e.into_inner());
+        if by_screen.len() >= KEPT_SCREENS {
+            by_screen.clear();
+        }
+        by_screen.insert(hash, Arc::new(screen));
+        css
+    }
+
+    /// The rules a first screen of `parts` needs.
+    fn for_screen(&self, parts: &[(&str, bool)]) -> Arc<str> {
         let mut used = ClassSet { numbers: &self.classes, bits: vec![0; self.classes.len().div_ceil(64)] };
-        first_screen_classes(page, &mut used);
+        classes_shown(parts, &mut used);
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(css) = kept.get(&used.bits) {
             return css.clone();

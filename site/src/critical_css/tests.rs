@@ -111,3 +111,16 @@ fn malformed_css_is_kept_not_lost() {
     let css = CriticalCss::parse(".a{color:red}\n.b{color:");
     assert_eq!(&*css.for_page("<body></body>"), ".b{color:");
 }
+
+#[test]
+fn a_first_screen_read_before_gets_its_css_again_and_another_its_own() {
+    let css = CriticalCss::parse(CSS);
+    let with_card = page("<div class=\"card\"><h2 class=\"title\">x</h2></div>");
+    let first = css.for_page(&with_card);
+    assert!(Arc::ptr_eq(&first, &css.for_page(&with_card)), "the same first screen is not read again");
+    // A screen of the same shape with another class gets its own CSS.
+    let with_chip = page("<div class=\"chip\"><h2 class=\"title\">x</h2></div>");
+    let second = css.for_page(&with_chip);
+    assert!(second.contains(".chip:not(.chip--on)") && !second.contains(".card .title"), "{second}");
+    assert!(first.contains(".card .title") && !first.contains(".chip"), "{first}");
+}

@@ -53,10 +53,15 @@ pub async fn sitemap(State(state): State<AppState>, visit: Visit) -> Response {
     text(xml, "application/xml; charset=utf-8")
 }
 
-/// GET /robots.txt: everything but the API, and where the sitemap is.
+/// GET /robots.txt: everything but the API and filtered searches, and where the sitemap is.
+/// Every filter option of a search links to another combination of filters: closed here, where
+/// crawlers look before they fetch, rather than by `rel="nofollow"` on 30-odd links of every
+/// search page (the way search engines advise for faceted navigation).
 pub async fn robots(State(state): State<AppState>, visit: Visit) -> Response {
-    let sitemap = state.hosts.canonical_url(visit.host.edition, "/sitemap.xml");
-    text(format!("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {sitemap}\n"), "text/plain; charset=utf-8")
+    let edition = visit.host.edition;
+    let sitemap = state.hosts.canonical_url(edition, "/sitemap.xml");
+    let searches = RouteKey::Search.path(edition).map(|path| format!("Disallow: {path}?\n")).unwrap_or_default();
+    text(format!("User-agent: *\nAllow: /\nDisallow: /api/\n{searches}\nSitemap: {sitemap}\n"), "text/plain; charset=utf-8")
 }
 
 fn text(body: String, content_type: &'static str) -> Response {

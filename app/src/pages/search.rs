@@ -132,7 +132,6 @@ fn FilterPanel(groups: Vec<FacetGroup>, clear: Option<String>, sort: AnyView) ->
                                                     href=o.href
                                                     {..crate::components::optional_class(empty.then_some("filter-option--empty"))}
                                                     aria-current=o.chosen.then_some("true")
-                                                    rel="nofollow"
                                                 >
                                                     // Classless (the group styles its links), and the chosen state as aria-current: 30-odd
                                                     // options on every search page.

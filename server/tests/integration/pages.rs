@@ -332,6 +332,7 @@ async fn each_edition_has_a_sitemap_of_its_indexable_pages_named_in_robots_txt()
     assert!(!sitemap.body.contains("/preferiti<"), "the wishlist is personal");
     let robots = app.get("it.localhost:3000", "/robots.txt").await;
     assert!(robots.body.contains("Disallow: /api/"));
+    assert!(robots.body.contains("Disallow: /cerca?\n"), "filtered searches are not crawled: {}", robots.body);
     assert!(robots.body.contains(&format!("Sitemap: {}", app.state.hosts.canonical_url(italian, "/sitemap.xml"))));
 }
 

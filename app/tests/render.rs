@@ -82,9 +82,13 @@ fn the_header_search_bar_is_hidden_on_tours_and_search_routes() {
     assert!(html.contains("href=\"/search\" data-testid=\"search-link\""), "no-JS fallback link");
     assert!(html.contains(r#""variant":"header""#), "the header variant");
     assert!(html.contains(r#""weekStart":"sunday""#), "US weeks start on Sunday");
-    // The periods tab's labels by name (the island lists the periods with search-core): the
-    // months, and the holidays with their year.
-    assert!(html.contains(r#""periodLabels":{"#) && html.contains(r#""easter":"Easter "#), "holidays are labelled too");
+    // The periods tab's names come with the edition's shared labels, not in every page: the
+    // months, January first, and the holidays with a place for their year.
+    assert!(!html.contains("periodLabels"), "no period labels in the page's props");
+    let labels = caravan_app::shared_labels("en-US").search_bar;
+    assert_eq!((labels.months.len(), labels.months[0].as_str(), labels.months[11].as_str()), (12, "January", "December"));
+    assert_eq!(labels.holidays.get("easter").map(String::as_str), Some("Easter {year}"));
+    assert!(labels.holidays.get("christmas").is_some_and(|label| label.contains("{year}")), "{:?}", labels.holidays);
     assert!(
         html.contains(r#"<link rel="preload" as="style" href="/static/main.css" fetchpriority="low" data-stylesheet>"#),
         "the whole sheet is preloaded, holding up no paint"

@@ -14,6 +14,7 @@ import {
   chooseCountry,
   DEFAULT_STATUSES,
   departuresIn,
+  filterGroup,
   marker,
   monthBounds,
   openHeaderSearch,
@@ -21,6 +22,7 @@ import {
   priceValue,
   queryOf,
   resultsState,
+  monthLabel,
   monthsOffered,
   searchBarProps,
   searchBarReady,
@@ -67,7 +69,6 @@ for (const edition of journeyEditions) {
       // The month with the most departures of that country among the coming months (not the
       // current one, which may be almost over).
       const months = monthsOffered(props);
-      expect(months[0], "the periods start with the current month").toBe(props.today.slice(0, 7));
       let month = months[1]!;
       let most = -1;
       for (const candidate of months.slice(1, 7)) {
@@ -106,13 +107,13 @@ for (const edition of journeyEditions) {
       expect(await summaryCount(page)).toBeGreaterThan(0);
       await searchBarReady(page);
       // The search page's own bar shows what was searched (the selection the server read back).
-      const monthLabel = props.periodLabels[month]!;
+      const label = await monthLabel(page, month);
       if (viewport === "desktop") {
         await expect(page.getByTestId("search-where")).toHaveValue(country.name);
-        await expect(page.getByTestId("search-when")).toContainText(monthLabel);
+        await expect(page.getByTestId("search-when")).toContainText(label);
       } else {
         await expect(page.getByTestId("search-open")).toContainText(country.name);
-        await expect(page.getByTestId("search-open")).toContainText(monthLabel);
+        await expect(page.getByTestId("search-open")).toContainText(label);
       }
 
       // From here on every change happens in place: a full load would drop this marker.
@@ -143,7 +144,7 @@ for (const edition of journeyEditions) {
         await expect(page).toHaveURL(new URL(href, page.url()).href);
         await settled(page);
         expect(await summaryCount(page), `${group} option count`).toBe(count);
-        await expect(page.getByTestId(`filter-${group}`).locator('a[aria-current="true"]')).toHaveCount(1);
+        await expect(filterGroup(page, group).locator('a[aria-current="true"]')).toHaveCount(1);
         await expect(page.getByTestId("tour-row")).toHaveCount(Math.min(count, 20));
         await record();
       }
@@ -444,7 +445,7 @@ test("with JavaScript disabled the search page is complete: filters, sort and pa
     // A filter link: a navigation to the filtered search, the option marked as chosen.
     const { option, count, href } = await busiestOption(page, "durations");
     await Promise.all([page.waitForURL(new URL(href, page.url()).href), option.click()]);
-    await expect(page.getByTestId("filter-durations").locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(filterGroup(page, "durations").locator('a[aria-current="true"]')).toHaveCount(1);
     expect(await summaryCount(page)).toBe(count);
     const filtered = queryOf(page.url());
 

@@ -14,21 +14,23 @@ use std::collections::BTreeMap;
 use tsify::Tsify;
 
 /// A set of island texts as a struct of strings, one field per label, and a
-/// way to fill it from label names (`snake_case` field names, `r#` removed).
+/// way to fill it from label names (`snake_case` field names, `r#` removed);
+/// after `and`, fields of other types, filled by their owner.
 /// The names live only here: the TypeScript type is generated from the struct.
 macro_rules! labels {
-    ($(#[$meta:meta])* $name:ident { $($field:ident),* $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($field:ident),* $(,)? } $(and { $($(#[$more_meta:meta])* $more:ident: $more_type:ty),* $(,)? })?) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Tsify)]
         #[serde(rename_all = "camelCase")]
         pub struct $name {
             $(pub $field: String,)*
+            $($($(#[$more_meta])* pub $more: $more_type,)*)?
         }
 
         impl $name {
-            /// Every label from `text(name)`, `name` in snake_case.
+            /// Every label from `text(name)`, `name` in snake_case (the fields after `and` empty).
             pub fn from_fn(mut text: impl FnMut(&str) -> String) -> Self {
-                $name { $($field: text(stringify!($field).trim_start_matches("r#")),)* }
+                $name { $($field: text(stringify!($field).trim_start_matches("r#")),)* $($($more: Default::default(),)*)? }
             }
         }
     };
@@ -65,6 +67,13 @@ labels! {
         open, title, r#where, where_placeholder, when, whenever, history, periods_tab, dates_tab,
         continents, destinations, loading, no_destination, show_all_trips, submit, clear_all, close,
         previous_month, next_month, trips_one, trips_other, departures_one, departures_other, recent_title, ask,
+    } and {
+        /// The months' names, January first: the periods tab writes a month as "{name} {year}",
+        /// as the server's pages do. Here rather than in each page's props (300-odd bytes a page).
+        months: Vec<String>,
+        /// The holidays' labels by period name, `{year}` where the year goes ("Easter {year}").
+        #[tsify(type = "Record<string, string>")]
+        holidays: BTreeMap<String, String>,
     }
 }
 
@@ -180,11 +189,6 @@ pub struct SearchBarProps {
     pub week_start: WeekStart,
     /// "YYYY-MM-DD", the server's day.
     pub today: String,
-    /// The periods tab's labels by period name: the next months (`YYYY-MM`), then the
-    /// holidays. The island lists the periods themselves with search-core (`monthPeriods`,
-    /// `holidayPeriods`), so a page carries 500 bytes of labels rather than 2 KB of periods.
-    #[tsify(type = "Record<string, string>")]
-    pub period_labels: BTreeMap<String, String>,
     #[tsify(type = "Place[]")]
     pub continents: Vec<Place>,
     /// What the current page searches for.

@@ -4,12 +4,12 @@
 //! edition's words, paths, day, week start and the current selection.
 
 use crate::routes::RouteKey;
-use crate::text::{fmt_month, t_in, template_in};
-use crate::{ctx, t, t_args};
+use crate::text::{t_in, template_in};
+use crate::{ctx, t};
 pub use caravan_site::islands::{
     RecentSearchesProps, RecentSection, RecentVariant, SearchBarLabels, SearchBarProps, SearchBarVariant, TabTheme,
 };
-use search_core::period::{holiday_periods, month_periods, PICKER_MONTHS};
+use search_core::period::HOLIDAYS;
 use search_core::selection::{Place, SearchSelection};
 
 /// The continents, in the order of the mega menu.
@@ -40,18 +40,6 @@ pub fn search_bar_props(variant: SearchBarVariant, initial_selection: SearchSele
         locale: e.html_lang.to_string(),
         week_start: e.week_start(),
         today: search_core::date::iso(c.today),
-        // The months, then the holidays (spec §3: periods are months or events).
-        period_labels: month_periods(c.today, PICKER_MONTHS)
-            .into_iter()
-            .map(|period| {
-                let first = search_core::date::parse_iso(&period.starting_date).unwrap_or(c.today);
-                (period.name, fmt_month(first))
-            })
-            .chain(holiday_periods(c.today).into_iter().map(|period| {
-                let label = t_args(&format!("period-{}", period.name), &[("year", period.year.to_string().into())]);
-                (period.name, label)
-            }))
-            .collect(),
         continents: continents(),
         initial_selection,
         travels_experiment: false,
@@ -92,6 +80,10 @@ pub fn search_bar_labels(locale: &str) -> SearchBarLabels {
         departures_other: template_in(locale, "search-departures-count", &["count"]),
         recent_title: t_in(locale, "search-recent-title"),
         ask: t_in(locale, "route-search-ai"),
+        // The island lists the periods with search-core (`monthPeriods`, `holidayPeriods`; spec
+        // §3: periods are months or events) and names them with these.
+        months: (1..=12).map(|month| t_in(locale, &format!("month-{month}"))).collect(),
+        holidays: HOLIDAYS.iter().map(|name| (name.to_string(), template_in(locale, &format!("period-{name}"), &["year"]))).collect(),
     }
 }
 

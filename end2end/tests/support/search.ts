@@ -97,22 +97,29 @@ export interface SearchBarProps {
   locale: string;
   weekStart: "monday" | "sunday";
   today: string;
-  /** The periods tab's labels by period name: the months (`YYYY-MM`), then the holidays. */
-  periodLabels: Record<string, string>;
 }
 
-/** The props the server gave the page's search-bar island (its day, periods and week start). */
+/** The props the server gave the page's search-bar island (its day and week start). */
 export async function searchBarProps(page: Page): Promise<SearchBarProps> {
   const json = await page.locator('[data-island="search-bar"]').first().getAttribute("data-props");
   if (!json) throw new Error("no search-bar island on the page");
   return JSON.parse(json) as SearchBarProps;
 }
 
-/** The months the bar's periods tab offers (`YYYY-MM`, the current one first), from its labels. */
+/** The months the bar's periods tab offers (`YYYY-MM`): search-core lists twelve from the server's day. */
 export function monthsOffered(props: SearchBarProps): string[] {
-  return Object.keys(props.periodLabels)
-    .filter((name) => /^\d{4}-\d{2}$/.test(name))
-    .sort();
+  return Array.from({ length: 12 }, (_, i) => addMonths(props.today.slice(0, 7), i));
+}
+
+/** How the bar writes `month` (`YYYY-MM`): its name in the edition's shared labels (the file named on
+ *  `<body data-labels>`), then the year. */
+export async function monthLabel(page: Page, month: string): Promise<string> {
+  const names = await page.evaluate(async () => {
+    const response = await fetch(document.body.dataset.labels!);
+    return ((await response.json()) as { "search-bar": { months: string[] } })["search-bar"].months;
+  });
+  const [year, mon] = month.split("-").map(Number);
+  return `${names[mon! - 1]} ${year}`;
 }
 
 /**
@@ -218,10 +225,15 @@ export async function openFilterPanel(page: Page): Promise<void> {
   await expect(options).toBeVisible();
 }
 
+/** A filter group of the search page's panel (`price`, `durations`…), by the heading that names it. */
+export function filterGroup(page: Page, group: string): Locator {
+  return page.locator(`section[aria-labelledby="filter-${group}"]`);
+}
+
 /** The filter option of a group with the largest non-zero count that is not chosen yet. */
 export async function busiestOption(page: Page, group: string): Promise<{ option: Locator; count: number; href: string }> {
   await openFilterPanel(page);
-  const options = page.getByTestId(`filter-${group}`).locator("a:not([aria-current])");
+  const options = filterGroup(page, group).locator("a:not([aria-current])");
   const counts = await options.locator("small").allTextContents();
   let best = -1;
   counts.forEach((text, index) => {

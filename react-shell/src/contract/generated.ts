@@ -184,6 +184,15 @@ export interface SearchBarLabels {
     departuresOther: string;
     recentTitle: string;
     ask: string;
+    /**
+     * The months' names, January first: the periods tab writes a month as "{name} {year}",
+     * as the server's pages do. Here rather than in each page's props (300-odd bytes a page).
+     */
+    months: string[];
+    /**
+     * The holidays' labels by period name, `{year}` where the year goes ("Easter {year}").
+     */
+    holidays: Record<string, string>;
 }
 
 /**
@@ -216,12 +225,6 @@ export interface SearchBarProps {
      * "YYYY-MM-DD", the server's day.
      */
     today: string;
-    /**
-     * The periods tab's labels by period name: the next months (`YYYY-MM`), then the
-     * holidays. The island lists the periods themselves with search-core (`monthPeriods`,
-     * `holidayPeriods`), so a page carries 500 bytes of labels rather than 2 KB of periods.
-     */
-    periodLabels: Record<string, string>;
     continents: Place[];
     /**
      * What the current page searches for.

@@ -18,8 +18,6 @@ export const searchBarProps: SearchBarProps = {
   locale: "it-IT",
   weekStart: "monday",
   today: TODAY,
-  // Three of the months search-core lists from TODAY; the tab offers only what is labelled.
-  periodLabels: { "2026-11": "novembre 2026", "2026-12": "dicembre 2026", "2027-01": "gennaio 2027" },
   continents: [
     { id: "europe", name: "Europa" },
     { id: "asia", name: "Asia" },
@@ -55,6 +53,8 @@ export const searchBarProps: SearchBarProps = {
     departuresOther: "{count} partenze",
     recentTitle: "Le tue ricerche recenti",
     ask: "Chiedi: descrivi il tuo viaggio",
+    months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+    holidays: { christmas: "Natale {year}", easter: "Pasqua {year}" },
   },
 };
 

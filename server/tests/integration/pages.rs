@@ -418,7 +418,7 @@ async fn the_search_form_keeps_every_other_filter() {
 
 /// The (href, count, chosen) of each option in a filter group of the panel.
 fn facet_options(body: &str, key: &str) -> Vec<(String, usize, bool)> {
-    let group = body.split(&format!("data-testid=\"filter-{key}\"")).nth(1).and_then(|s| s.split("</section>").next()).unwrap_or("");
+    let group = body.split(&format!("aria-labelledby=\"filter-{key}\"")).nth(1).and_then(|s| s.split("</section>").next()).unwrap_or("");
     group
         .split("<a ")
         .skip(1)

@@ -212,7 +212,7 @@ export function SearchBar({ core, openOnMount = false, typed, ...bar }: ReadySea
       >
         <span className="visually-hidden">{labels.open}: </span>
         <span className="search-bar__summary-where">{inputValue || labels.wherePlaceholder}</span>
-        <span className="search-bar__summary-when">{whenText(selection, bar.periodLabels, labels, bar.locale)}</span>
+        <span className="search-bar__summary-when">{whenText(selection, labels, bar.locale)}</span>
       </button>
     ) : null;
 

@@ -69,17 +69,24 @@ describe("periods tab", () => {
     expect(byTestId<HTMLButtonElement>("search-clear-all").disabled).toBe(true);
   });
 
-  test("search-core lists the periods from today and the server's labels name them: months, then a labelled holiday", async () => {
-    const periodLabels = { ...searchBarProps.periodLabels, christmas: "Natale 2026", "2030-01": "never offered" };
-    const { user } = renderBar({ variant: "inline", periodLabels });
+  test("search-core lists the periods from today and the shared labels name them: twelve months, then the holidays they name", async () => {
+    // Easter left unnamed: a period the labels do not name is not offered.
+    const labels = { ...searchBarProps.labels, holidays: { christmas: "Natale {year}" } };
+    const { user } = renderBar({ variant: "inline", labels });
     await user.click(byTestId("search-when"));
-    const offered = within(screen.getByRole("tabpanel", { name: "Mesi" })).getAllByRole("button");
-    expect(offered.map((button) => [button.dataset.testid, button.textContent])).toEqual([
+    const offered = within(screen.getByRole("tabpanel", { name: "Mesi" }))
+      .getAllByRole("button")
+      .map((button) => [button.dataset.testid, button.textContent]);
+    expect(offered.slice(0, 3)).toEqual([
       ["period-2026-11", "novembre 2026"],
       ["period-2026-12", "dicembre 2026"],
       ["period-2027-01", "gennaio 2027"],
+    ]);
+    expect(offered.slice(-2)).toEqual([
+      ["period-2027-10", "ottobre 2027"],
       ["period-christmas", "Natale 2026"],
     ]);
+    expect(offered).toHaveLength(13);
     await user.click(byTestId("period-christmas"));
     expect(whenValue()).toBe("Natale 2026");
     // The holiday's days are search-core's: Christmas runs from 20 December to Epiphany.

@@ -52,7 +52,6 @@ export function SearchForm(props: SearchFormProps) {
         core={core}
         selection={selection}
         expanded={section === "when"}
-        periodLabels={bar.periodLabels}
         labels={labels}
         locale={bar.locale}
         today={bar.today}

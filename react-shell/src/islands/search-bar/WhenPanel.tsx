@@ -16,8 +16,6 @@ export interface WhenPanelProps {
   core: SearchCore;
   selection: SearchSelection;
   expanded: boolean;
-  /** The server's labels of the periods by name (search-core lists the periods). */
-  periodLabels: Record<string, string>;
   labels: SearchBarLabels;
   locale: string;
   today: string;
@@ -37,7 +35,7 @@ export function WhenPanel(props: WhenPanelProps) {
   const panelId = (tab: Tab) => `${id}-panel-${tab}`;
   const [tab, setTab] = useState<Tab>(() => (selectedDates(selection) ? "dates" : "periods"));
 
-  const periods = useMemo(() => labelledPeriods(core, props.today, props.periodLabels), [core, props.today, props.periodLabels]);
+  const periods = useMemo(() => labelledPeriods(core, props.today, labels), [core, props.today, labels]);
   const current = selectedPeriod(selection);
   const range = selectedDates(selection);
 
@@ -88,7 +86,7 @@ export function WhenPanel(props: WhenPanelProps) {
         onClick={props.onToggle}
       >
         <span className="search-bar__label">{labels.when}</span>
-        <span className="search-bar__value">{whenText(selection, props.periodLabels, labels, props.locale)}</span>
+        <span className="search-bar__value">{whenText(selection, labels, props.locale)}</span>
       </button>
       <div id={popupId} className="search-bar__popup search-bar__popup--when" hidden={!expanded}>
         {expanded && (

@@ -36,22 +36,31 @@ export function selectedDates(selection: SearchSelection): DateRange | undefined
   return selection.when !== "whenever" && "dates" in selection.when ? selection.when.dates : undefined;
 }
 
+/** A period's label: a month as "{name} {year}" (as the server's pages write it), a holiday as its label with its year; undefined when the labels do not name it. */
+export function periodLabel(period: SearchPeriod, labels: SearchBarLabels): string | undefined {
+  if (period.type === "month") {
+    const name = labels.months[Number(period.name.slice(5, 7)) - 1];
+    return name === undefined ? undefined : `${name} ${period.year}`;
+  }
+  return labels.holidays[period.name]?.replace("{year}", String(period.year));
+}
+
 /**
- * The periods tab: the months and holidays search-core lists from `today`, each with the label
- * the server gave its name (one it did not label is not offered).
+ * The periods tab: the months and holidays search-core lists from `today`, each with its label
+ * from the edition's shared labels (one they do not name is not offered).
  */
-export function labelledPeriods(core: SearchCore, today: string, periodLabels: Record<string, string>): LabelledPeriod[] {
+export function labelledPeriods(core: SearchCore, today: string, labels: SearchBarLabels): LabelledPeriod[] {
   const periods = [...core.monthPeriods(today, core.constants().pickerMonths), ...core.holidayPeriods(today)];
   return periods.flatMap((period) => {
-    const label = periodLabels[period.name];
+    const label = periodLabel(period, labels);
     return label === undefined ? [] : [{ period, label }];
   });
 }
 
 /** "Quando vuoi", "marzo 2027", "3–10 mar 2027". */
-export function whenText(selection: SearchSelection, periodLabels: Record<string, string>, labels: SearchBarLabels, locale: string): string {
+export function whenText(selection: SearchSelection, labels: SearchBarLabels, locale: string): string {
   const period = selectedPeriod(selection);
-  if (period) return periodLabels[period.name] ?? period.name;
+  if (period) return periodLabel(period, labels) ?? period.name;
   const dates = selectedDates(selection);
   if (dates) return formatDateRange(locale, dates.dateFrom, dates.dateTo) || labels.whenever;
   return labels.whenever;

@@ -217,14 +217,18 @@ pub struct LayoutContent {
 /// The same goes for the items of lists ([`RenderedItems`]): a departure's row and a travel's card
 /// are drawn alike on every page that lists them, and a search the page cache does not hold (its
 /// filters have endless combinations) is mostly rows and cards other searches drew already. A
-/// trip's departure calendar is the same for everyone who opens the same trip page (the same path
-/// and query: the month shown and its links), kept with the departures it was drawn from.
+/// trip's departure calendar and gallery are the same for everyone who opens the same trip page
+/// (the same path and query: the month or photo shown and their links), kept with the departures
+/// or photos they were drawn from, and its reviews for everyone who reads the trip.
 #[derive(Default)]
 pub struct RenderedParts {
     parts: Mutex<HashMap<PartKey, Arc<str>>>,
     pub tour_rows: RenderedItems<crate::model::TourRow>,
     pub travel_cards: RenderedItems<crate::model::TravelCard>,
-    pub calendars: RenderedItems<Vec<crate::model::TourRow>, KEPT_CALENDARS>,
+    pub calendars: RenderedItems<Vec<crate::model::TourRow>, KEPT_TRIP_SECTIONS>,
+    pub galleries: RenderedItems<Vec<crate::model::Photo>, KEPT_TRIP_SECTIONS>,
+    /// A trip's reviews section: (average, count, reviews by star, the reviews).
+    pub reviews: RenderedItems<(f64, i64, [i64; 5], Vec<crate::model::Review>), KEPT_TRIP_SECTIONS>,
 }
 
 /// A rendered part: its name, the day and the feature flags it was drawn with.
@@ -252,8 +256,9 @@ pub struct RenderedItems<T, const KEPT: usize = KEPT_ITEMS>(Mutex<ItemsKept<T>>)
 /// How many items of one kind an edition keeps rendered, at a few hundred bytes an item.
 pub const KEPT_ITEMS: usize = 4096;
 
-/// How many calendars an edition keeps: about 20 KB each with their departures, so at most 5 MB.
-pub const KEPT_CALENDARS: usize = 256;
+/// How many of each section of trip pages (calendars, galleries, reviews) an edition keeps: at
+/// most about 20 KB each with their data (a calendar with its departures), so at most 5 MB a kind.
+pub const KEPT_TRIP_SECTIONS: usize = 256;
 
 /// The kept items by key, and the order they came in (to let the oldest go).
 struct ItemsKept<T> {
@@ -325,7 +330,8 @@ impl std::fmt::Debug for RenderedParts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let parts = self.parts.lock().map_or(0, |parts| parts.len());
         let (rows, cards, calendars) = (self.tour_rows.len(), self.travel_cards.len(), self.calendars.len());
-        write!(f, "RenderedParts({parts} parts, {rows} rows, {cards} cards, {calendars} calendars rendered)")
+        let (galleries, reviews) = (self.galleries.len(), self.reviews.len());
+        write!(f, "RenderedParts({parts} parts, {rows} rows, {cards} cards, {calendars} calendars, {galleries} galleries, {reviews} reviews rendered)")
     }
 }
 

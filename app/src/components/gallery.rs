@@ -33,11 +33,19 @@ fn picture(photo: &Photo, sizes: &'static str) -> AnyView {
     .into_any()
 }
 
+/// The grid and its modal. Drawn once for everyone who opens the same trip page (its path and
+/// query hold the photo the modal shows and make its links), and kept with the photos it was
+/// drawn from (`rendered_item`): drawing it was a twentieth of a trip page's render.
 #[component]
 pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
     if photos.is_empty() {
         return ().into_any();
     }
+    let c = ctx();
+    crate::layout::rendered_item(|parts| &parts.galleries, &c.path, &photos, || gallery_html(photos.clone())).into_any()
+}
+
+fn gallery_html(photos: Vec<Photo>) -> String {
     let shown: usize = ctx()
         .view
         .modal_type
@@ -110,5 +118,5 @@ pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
                 .collect_view()}
         </Modal>
     }
-    .into_any()
+    .to_html()
 }

@@ -8,20 +8,31 @@ use crate::text::fmt_rating;
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
 
+/// What the reviews section shows: the trip's average and review count, how many reviews gave
+/// each star, the reviews.
+type Shown = (f64, i64, [i64; 5], Vec<Review>);
+
+/// The section, alike for everyone who reads the trip in this edition: drawn once and kept with
+/// what it shows (`rendered_item`).
 #[component]
 pub fn Reviews(card: TravelCard, stars: [i64; 5], reviews: Vec<Review>) -> impl IntoView {
+    let shown: Shown = (card.rating, card.reviews_count, stars, reviews);
+    crate::layout::rendered_item(|parts| &parts.reviews, card.id, &shown, || reviews_view(shown.clone()).to_html())
+}
+
+fn reviews_view((rating, reviews_count, stars, reviews): Shown) -> impl IntoView {
     let total: i64 = stars.iter().sum();
     let language = ctx().edition.language.code();
     view! {
         <section id="reviews" aria-labelledby="reviews-title" data-testid="reviews">
             <h2 id="reviews-title">{t("reviews")}</h2>
-            {(card.reviews_count > 0)
+            {(reviews_count > 0)
                 .then(|| {
                     view! {
                         <p class="reviews__summary">
-                            {fmt_stars(card.rating)}
+                            {fmt_stars(rating)}
                             " "
-                            {t_args("rating-summary", &[("rating", fmt_rating(card.rating).into()), ("count", card.reviews_count.into())])}
+                            {t_args("rating-summary", &[("rating", fmt_rating(rating).into()), ("count", reviews_count.into())])}
                         </p>
                     }
                 })}

@@ -34,6 +34,7 @@ mod profile_details;
 mod rate_limits;
 mod stale_pages;
 mod storage;
+mod trip_sections;
 mod trips;
 mod wemeet;
 mod wording;

@@ -86,6 +86,9 @@ pub struct Snapshot {
     pub photos: HashMap<String, Arc<caravan_site::picture::Picture>>,
     /// The chat assistant's passages of pages and trips.
     pub help: Arc<crate::chat::HelpIndex>,
+    /// The travels in the lists' order from one day on, built on first use each day
+    /// (`travels_page`).
+    pub(crate) travel_order: indexes::ForDay<Vec<u32>>,
 }
 
 impl crate::chat::Trips for Snapshot {

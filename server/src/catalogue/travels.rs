@@ -97,26 +97,36 @@ impl Snapshot {
 
     /// A page of travels, soonest departure first (travels without dates last, then by slug).
     pub fn travels_page(&self, viewer: &Viewer, q: &TravelQuery, page: i64, per_page: i64) -> Paged<TravelCard> {
-        let mut matching: Vec<(Option<NaiveDate>, &Travel)> = self
-            .travels
-            .iter()
-            .filter(|t| self.matches(t, q, viewer))
-            .map(|t| (self.upcoming(t, viewer.today).next().map(|u| u.starting_date), t))
-            .collect();
         let per_page = per_page.max(1);
         let skip = usize::try_from((page.max(1) - 1).saturating_mul(per_page)).unwrap_or(usize::MAX);
-        // Only the travels up to the page's last are put in order (slugs are unique, so the
-        // order is total): the home page shows the first 8 of every travel.
-        let order = |(a, x): &(Option<NaiveDate>, &Travel), (b, y): &(Option<NaiveDate>, &Travel)| {
-            (a.is_none(), a, &x.slug).cmp(&(b.is_none(), b, &y.slug))
-        };
-        let end = skip.saturating_add(per_page as usize).min(matching.len());
-        if end > 0 && end < matching.len() {
-            matching.select_nth_unstable_by(end - 1, order);
+        let (mut total, mut items) = (0usize, Vec::new());
+        for &i in self.travels_in_list_order(viewer.today).iter() {
+            let travel = &self.travels[i as usize];
+            if !self.matches(travel, q, viewer) {
+                continue;
+            }
+            if total >= skip && items.len() < per_page as usize {
+                items.push(self.card(travel, viewer));
+            }
+            total += 1;
         }
-        matching[..end].sort_unstable_by(order);
-        let items = matching.iter().skip(skip).take(per_page as usize).map(|(_, t)| self.card(t, viewer)).collect();
-        Paged { items, page, per_page, total: matching.len() as i64 }
+        Paged { items, page, per_page, total: total as i64 }
+    }
+
+    /// Every travel in the lists' order on `day`: soonest upcoming departure first, travels
+    /// without one last, then by slug (unique, so the order is total). Put in order once a day
+    /// per snapshot: every list and each of the home page's blocks sorted every travel.
+    fn travels_in_list_order(&self, day: NaiveDate) -> std::sync::Arc<Vec<u32>> {
+        self.travel_order.get_or_build(day, || {
+            let mut travels: Vec<(Option<NaiveDate>, &str, u32)> = self
+                .travels
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (self.upcoming(t, day).next().map(|u| u.starting_date), t.slug.as_str(), i as u32))
+                .collect();
+            travels.sort_unstable_by(|(a, x, _), (b, y, _)| (a.is_none(), a, x).cmp(&(b.is_none(), b, y)));
+            travels.into_iter().map(|(_, _, i)| i).collect()
+        })
     }
 
     /// Headline numbers for the home page: upcoming departures and countries.
@@ -285,8 +295,8 @@ mod tests {
     use super::*;
     use caravan_site::edition::Language;
 
-    /// The counts worked out once per snapshot and the partly sorted pages must give what a
-    /// plain count and a whole sort give, on any day and any page.
+    /// The counts worked out once per snapshot and the pages cut from the order kept for the day
+    /// must give what a plain count and a whole sort give, on any day, page and filter.
     #[tokio::test]
     async fn headline_counts_and_travel_pages_match_a_plain_count_and_sort() {
         let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
@@ -313,6 +323,16 @@ mod tests {
                     assert_eq!(paged.total, sorted.len() as i64);
                 }
             }
+            // A filtered list: the same order, its own matches.
+            let continent = snapshot.continents[snapshot.countries[snapshot.travels[0].country].continent].code.clone();
+            let query = TravelQuery { continent: Some(continent), ..TravelQuery::default() };
+            let matching: Vec<&str> =
+                sorted.iter().copied().filter(|slug| snapshot.travel(slug).is_some_and(|t| snapshot.matches(t, &query, &viewer))).collect();
+            assert!(!matching.is_empty() && matching.len() < sorted.len(), "a continent of some of the travels");
+            let paged = snapshot.travels_page(&viewer, &query, 2, 2);
+            let slugs: Vec<&str> = paged.items.iter().map(|c| c.slug.as_str()).collect();
+            assert_eq!(slugs, matching.iter().skip(2).take(2).copied().collect::<Vec<_>>(), "on {day}");
+            assert_eq!(paged.total, matching.len() as i64);
         }
     }
 }

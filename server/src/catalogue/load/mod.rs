@@ -453,6 +453,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         layout_content,
         day_counts: Default::default(),
         facet_groups: Default::default(),
+        travel_order: Default::default(),
     })
 }
 

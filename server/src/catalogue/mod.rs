@@ -89,6 +89,9 @@ pub struct Snapshot {
     /// The travels in the lists' order from one day on, built on first use each day
     /// (`travels_page`).
     pub(crate) travel_order: indexes::ForDay<Vec<u32>>,
+    /// Each continent's trips with departures from one day on, most reviewed first (a trip
+    /// page's related trips), built on first use each day.
+    pub(crate) related_order: indexes::ForDay<Vec<Vec<u32>>>,
 }
 
 impl crate::chat::Trips for Snapshot {

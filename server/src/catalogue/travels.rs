@@ -22,6 +22,9 @@ pub struct TravelQuery {
     pub coordinator: Option<String>,
 }
 
+/// How many related trips a trip page shows.
+const RELATED: usize = 4;
+
 /// A tour's price in the viewer's currency, struck-through base when discounted.
 /// The percentage comes from the base currency (EUR, the catalogue's own): the
 /// other currencies' rounded amounts would give -5 % in € and -6 % in $.
@@ -240,16 +243,34 @@ impl Snapshot {
             .collect()
     }
 
-    /// Up to 4 other trips with departures: the same country first, then the same continent.
+    /// Up to [`RELATED`] other trips with departures: the same country first, then the same
+    /// continent, the most reviewed first (then by id).
     fn related(&self, travel: &Travel, viewer: &Viewer) -> Vec<TravelCard> {
-        let mut others: Vec<&Travel> = self
-            .travels
-            .iter()
-            .filter(|t| t.id != travel.id && t.continent == travel.continent)
-            .filter(|t| self.upcoming(t, viewer.today).next().is_some())
-            .collect();
-        others.sort_by_key(|t| (t.country != travel.country, std::cmp::Reverse(t.reviews_count), t.id));
-        others.into_iter().take(4).map(|t| self.card(t, viewer)).collect()
+        let by_continent = self.related_order.get_or_build(viewer.today, || {
+            // Each continent's trips with departures from the day on, in that order: a trip page
+            // picked its four from a sort of its continent's every trip (a seventh of its render
+            // at 5,000 trips).
+            let mut lists = vec![Vec::new(); self.continents.len()];
+            for (i, t) in self.travels.iter().enumerate() {
+                if self.upcoming(t, viewer.today).next().is_some() {
+                    if let Some(list) = lists.get_mut(t.continent) {
+                        list.push(i as u32);
+                    }
+                }
+            }
+            for list in &mut lists {
+                list.sort_unstable_by_key(|&i| (std::cmp::Reverse(self.travels[i as usize].reviews_count), self.travels[i as usize].id));
+            }
+            lists
+        });
+        let candidates = by_continent.get(travel.continent).map_or(&[][..], Vec::as_slice);
+        let others = |same_country: bool| {
+            candidates
+                .iter()
+                .map(|&i| &self.travels[i as usize])
+                .filter(move |t| t.id != travel.id && (t.country == travel.country) == same_country)
+        };
+        others(true).chain(others(false)).take(RELATED).map(|t| self.card(t, viewer)).collect()
     }
 
     /// A search hit's card: priced from its cheapest matching departure, dated by its first.
@@ -334,5 +355,30 @@ mod tests {
             assert_eq!(slugs, matching.iter().skip(2).take(2).copied().collect::<Vec<_>>(), "on {day}");
             assert_eq!(paged.total, matching.len() as i64);
         }
+    }
+
+    /// The related trips, picked from each continent's list kept for the day, are the first four
+    /// of the whole order: the same country first, then the most reviewed, then by id.
+    #[tokio::test]
+    async fn related_trips_are_the_first_four_of_the_whole_order() {
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("related", today).await;
+        let mut checked = 0;
+        for day in [today, today + chrono::Days::new(300)] {
+            let viewer = Viewer { language: Language::En, currency: Currency::EUR, today: day };
+            for travel in &snapshot.travels {
+                let mut others: Vec<&Travel> = snapshot
+                    .travels
+                    .iter()
+                    .filter(|t| t.id != travel.id && t.continent == travel.continent && snapshot.upcoming(t, day).next().is_some())
+                    .collect();
+                others.sort_by_key(|t| (t.country != travel.country, std::cmp::Reverse(t.reviews_count), t.id));
+                let expected: Vec<&str> = others.iter().take(RELATED).map(|t| t.slug.as_str()).collect();
+                let related = snapshot.related(travel, &viewer);
+                assert_eq!(related.iter().map(|c| c.slug.as_str()).collect::<Vec<_>>(), expected, "{} on {day}", travel.slug);
+                checked += usize::from(others.len() > RELATED);
+            }
+        }
+        assert!(checked > 0, "some trip has more related trips than are shown");
     }
 }

@@ -454,6 +454,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         day_counts: Default::default(),
         facet_groups: Default::default(),
         travel_order: Default::default(),
+        related_order: Default::default(),
     })
 }
 

@@ -6,7 +6,7 @@ use crate::common;
 
 use axum::http::StatusCode;
 use caravan_site::routes::Route;
-use common::{admin_import, shown_calendar_months, TestApp, ADMIN_TOKEN};
+use common::{admin_import, shown_values, TestApp, ADMIN_TOKEN};
 use serde_json::json;
 
 const US: &str = "us.localhost:3000";
@@ -52,10 +52,10 @@ async fn a_kept_calendar_shows_a_new_status_at_once_and_each_month_is_drawn_for_
     assert_eq!(day_class(&after.body, &date).as_deref(), Some("calendar-day calendar-day--confirmed"), "drawn again with the new status");
 
     // The third month with departures, asked for by its link: shown, the others in the page hidden.
-    let [first] = shown_calendar_months(&after.body).try_into().expect("one month shown");
+    let [first] = shown_values(&after.body, "data-calendar-month").try_into().expect("one month shown");
     let months: Vec<String> = after.body.split("data-calendar-nav=\"").skip(1).map(|m| m[..7].to_string()).collect();
     let later = months.iter().find(|m| **m > first).expect("a link to a later month").clone();
     let later_page = app.get(US, &format!("{path}?month={later}")).await;
-    assert_eq!(shown_calendar_months(&later_page.body), [later]);
-    assert_eq!(shown_calendar_months(&app.get(US, &path).await.body), [first], "the first page keeps its own month");
+    assert_eq!(shown_values(&later_page.body, "data-calendar-month"), [later]);
+    assert_eq!(shown_values(&app.get(US, &path).await.body, "data-calendar-month"), [first], "the first page keeps its own month");
 }

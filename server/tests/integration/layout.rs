@@ -6,7 +6,7 @@ use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use common::{links, shown_calendar_months, TestApp};
+use common::{links, shown_values, TestApp};
 
 const IT: &str = "it.localhost:3000";
 const INTL: &str = "localhost:3000";
@@ -142,10 +142,10 @@ async fn the_trip_calendar_moves_by_month_without_javascript() {
     assert!(page.body.contains("data-testid=\"departure-calendar\""));
     let months: Vec<&str> = page.body.split("data-calendar-month=\"").skip(1).map(|s| s.split('"').next().unwrap()).collect();
     assert!(!months.is_empty());
-    assert_eq!(shown_calendar_months(&page.body), vec![months[0].to_string()], "one month shown: the first with departures");
+    assert_eq!(shown_values(&page.body, "data-calendar-month"), vec![months[0].to_string()], "one month shown: the first with departures");
     if let Some(second) = months.get(1) {
         let moved = app.get(IT, &format!("{trip}?month={second}")).await;
-        assert_eq!(shown_calendar_months(&moved.body), vec![second.to_string()]);
+        assert_eq!(shown_values(&moved.body, "data-calendar-month"), vec![second.to_string()]);
     }
     // The page holds the month shown and the next (spec §9); a later month, reached through
     // the next month's link, loads with its own `?month=`.
@@ -158,7 +158,7 @@ async fn the_trip_calendar_moves_by_month_without_javascript() {
             let third = href.split("month=").nth(1).unwrap().split(['&', '#']).next().unwrap().to_string();
             assert!(!months.contains(&third.as_str()), "a month the first page did not hold");
             let later = app.get(IT, href.split('#').next().unwrap()).await;
-            assert_eq!(shown_calendar_months(&later.body), vec![third]);
+            assert_eq!(shown_values(&later.body, "data-calendar-month"), vec![third]);
         }
     }
 }

@@ -1,21 +1,9 @@
 //! A trip page's gallery and reviews are drawn once and kept (issue 21), like its calendar
 //! (`calendar.rs`): with the page cache off, each page still shows its own photo and language.
 
-use crate::common::TestApp;
+use crate::common::{shown_values, TestApp};
 use axum::http::StatusCode;
 use caravan_site::routes::Route;
-
-/// The gallery slides of a page: (index, shown), in order.
-fn slides(body: &str) -> Vec<(String, bool)> {
-    body.split("<figure data-gallery-item=\"")
-        .skip(1)
-        .map(|rest| {
-            let (index, tag) = rest.split_once('"').unwrap_or_default();
-            let tag = tag.split('>').next().unwrap_or_default();
-            (index.to_string(), !tag.contains(" hidden"))
-        })
-        .collect()
-}
 
 #[tokio::test]
 async fn a_kept_gallery_shows_the_photo_each_page_asks_for() {
@@ -26,8 +14,8 @@ async fn a_kept_gallery_shows_the_photo_each_page_asks_for() {
 
     let plain = app.get("us.localhost:3000", &path).await;
     assert_eq!(plain.status, StatusCode::OK);
-    let shown = |body: &str| slides(body).into_iter().filter(|(_, shown)| *shown).map(|(index, _)| index).collect::<Vec<_>>();
-    assert!(slides(&plain.body).len() >= 2, "a trip with photos: {:?}", slides(&plain.body));
+    let shown = |body: &str| shown_values(body, "data-gallery-item");
+    assert!(plain.body.matches("<figure data-gallery-item=").count() >= 2, "a trip with photos");
     assert_eq!(shown(&plain.body), ["0"], "the modal starts at the first photo");
     assert!(!plain.body.contains("modal-backdrop"), "no modal open");
 

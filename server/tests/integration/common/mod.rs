@@ -315,9 +315,11 @@ pub fn labels_of(page: &str) -> String {
     value.split('"').next().unwrap_or_default().to_string()
 }
 
-/// The months a trip page's calendar shows (`data-calendar-month` without `hidden`).
-pub fn shown_calendar_months(body: &str) -> Vec<String> {
-    body.split("data-calendar-month=\"")
+/// The values of `attribute` on the elements of a page that show (no `hidden` in their tag): the
+/// months a trip page's calendar shows (`data-calendar-month`), the photo its gallery modal shows
+/// (`data-gallery-item`).
+pub fn shown_values(body: &str, attribute: &str) -> Vec<String> {
+    body.split(&format!("{attribute}=\""))
         .skip(1)
         .filter(|s| !s.split('>').next().unwrap_or_default().contains("hidden"))
         .map(|s| s.split('"').next().unwrap_or_default().to_string())

@@ -94,6 +94,33 @@ describe("live search", () => {
     expect(document.querySelector('[role="status"]')?.textContent).toBe("results of /cerca?continentId[]=europe");
   });
 
+  test("a search answered after a newer one never replaces the newer one's results", async () => {
+    // Each answer waits until the test lets it through, to answer in the reverse order.
+    const answers = new Map<string, () => void>();
+    fetchMock.mockImplementation(
+      (url: string) =>
+        new Promise<Response>((resolve) => answers.set(url, () => resolve(new Response(page(`results of ${url}`), { status: 200 })))),
+    );
+    mountPage("first");
+    const region = document.querySelector("[data-live-search]")!;
+    await act(async () => document.querySelector<HTMLAnchorElement>('[data-testid="filter"]')!.click());
+    const select = document.querySelector<HTMLSelectElement>("#search-sort")!;
+    select.value = "price:asc";
+    await act(async () => select.dispatchEvent(new Event("change", { bubbles: true })));
+    const [older, newer] = ["/cerca?durations[]=MAX_6", "/cerca?sort=price:asc&continentId[]=europe"];
+    expect([...answers.keys()]).toEqual([older, newer]);
+    // The fetch of the older search was told to stop.
+    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].signal as AbortSignal).aborted).toBe(true);
+    answers.get(newer)!();
+    await flush();
+    answers.get(older)!();
+    await flush();
+    expect(region.querySelector('[role="status"]')?.textContent).toBe(`results of ${newer}`);
+    expect(window.location.pathname + window.location.search).toBe(newer);
+    expect(region.hasAttribute("aria-busy")).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   test("a failed fetch falls back to a full page load", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(new Response("nope", { status: 500 })));
     vi.spyOn(console, "warn").mockImplementation(() => {});

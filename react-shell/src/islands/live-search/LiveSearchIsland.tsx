@@ -19,10 +19,14 @@ function formUrl(form: HTMLFormElement, searchPath: string): string {
   return core ? core.searchUrl(searchPath, query) : `${searchPath}?${query}`;
 }
 
-async function swapTo(url: string, push: boolean): Promise<void> {
-  const response = await apiFetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" });
+/** Fetches `url`'s search page and swaps its results in, unless `signal` aborted on the way (a
+ * newer search took over: its results, not this one's, must end up on the page). */
+async function swapTo(url: string, push: boolean, signal: AbortSignal): Promise<void> {
+  const response = await apiFetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin", signal });
   if (!response.ok) throw new Error(`search page answered ${response.status}`);
-  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  const html = await response.text();
+  if (signal.aborted) return;
+  const next = new DOMParser().parseFromString(html, "text/html");
   const incoming = next.querySelector(REGION_SELECTOR);
   const current = document.querySelector(REGION_SELECTOR);
   if (!incoming || !current) throw new Error("no results region to swap");
@@ -41,18 +45,26 @@ export function LiveSearchIsland({ searchPath }: LiveSearchProps) {
   useEffect(() => {
     const region = document.querySelector(REGION_SELECTOR);
     if (!region) return;
-    let latest = 0;
+    // The search in flight: a newer one (a second click, back twice) aborts it, so an answer
+    // that comes late never replaces the newer one's results.
+    let inFlight: AbortController | null = null;
 
     const go = (url: string, push: boolean) => {
-      const ticket = ++latest;
+      inFlight?.abort();
+      const search = new AbortController();
+      inFlight = search;
       region.setAttribute("aria-busy", "true");
-      swapTo(url, push)
+      swapTo(url, push, search.signal)
         .catch((error: unknown) => {
+          if (search.signal.aborted) return;
           console.warn("[live-search] falling back to a full page load", error);
-          if (ticket === latest) navigate(url);
+          navigate(url);
         })
         .finally(() => {
-          if (ticket === latest) region.removeAttribute("aria-busy");
+          if (inFlight === search) {
+            inFlight = null;
+            region.removeAttribute("aria-busy");
+          }
         });
     };
 

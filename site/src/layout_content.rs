@@ -226,6 +226,8 @@ pub struct RenderedParts {
     pub tour_rows: RenderedItems<crate::model::TourRow>,
     pub travel_cards: RenderedItems<crate::model::TravelCard>,
     pub calendars: RenderedItems<Vec<crate::model::TourRow>, KEPT_TRIP_SECTIONS>,
+    /// A trip's table of departures (the next few, or all of them).
+    pub departure_tables: RenderedItems<Vec<crate::model::TourRow>, KEPT_TRIP_SECTIONS>,
     pub galleries: RenderedItems<Vec<crate::model::Photo>, KEPT_TRIP_SECTIONS>,
     /// A trip's reviews section: (average, count, reviews by star, the reviews).
     pub reviews: RenderedItems<(f64, i64, [i64; 5], Vec<crate::model::Review>), KEPT_TRIP_SECTIONS>,
@@ -256,7 +258,7 @@ pub struct RenderedItems<T, const KEPT: usize = KEPT_ITEMS>(Mutex<ItemsKept<T>>)
 /// How many items of one kind an edition keeps rendered, at a few hundred bytes an item.
 pub const KEPT_ITEMS: usize = 4096;
 
-/// How many of each section of trip pages (calendars, galleries, reviews) an edition keeps: at
+/// How many of each section of trip pages (calendars, departure tables, galleries, reviews) an edition keeps: at
 /// most about 20 KB each with their data (a calendar with its departures), so at most 5 MB a kind.
 pub const KEPT_TRIP_SECTIONS: usize = 256;
 
@@ -330,8 +332,11 @@ impl std::fmt::Debug for RenderedParts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let parts = self.parts.lock().map_or(0, |parts| parts.len());
         let (rows, cards, calendars) = (self.tour_rows.len(), self.travel_cards.len(), self.calendars.len());
-        let (galleries, reviews) = (self.galleries.len(), self.reviews.len());
-        write!(f, "RenderedParts({parts} parts, {rows} rows, {cards} cards, {calendars} calendars, {galleries} galleries, {reviews} reviews rendered)")
+        let (tables, galleries, reviews) = (self.departure_tables.len(), self.galleries.len(), self.reviews.len());
+        write!(
+            f,
+            "RenderedParts({parts} parts, {rows} rows, {cards} cards, {calendars} calendars, {tables} departure tables, {galleries} galleries, {reviews} reviews rendered)"
+        )
     }
 }
 

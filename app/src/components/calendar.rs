@@ -121,10 +121,9 @@ fn month_view(month: CalendarMonth, hidden: bool, prev: Option<String>, next: Op
 /// Drawn once for everyone who opens the same trip page (its path and query hold the month shown
 /// and make its links), and kept with the departures it was drawn from (`rendered_item`): building
 /// it was a tenth of a trip page's render.
-#[component]
-pub fn DepartureCalendar(rows: Vec<TourRow>) -> impl IntoView {
+pub fn departure_calendar(rows: &Vec<TourRow>) -> impl IntoView {
     let c = ctx();
-    crate::layout::rendered_item(|parts| &parts.calendars, (&c.path, &c.view.month), &rows, || calendar_view(&rows).to_html())
+    crate::layout::rendered_item(|parts| &parts.calendars, (&c.path, &c.view.month), rows, || calendar_view(rows).to_html())
 }
 
 fn calendar_view(rows: &[TourRow]) -> AnyView {

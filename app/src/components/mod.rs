@@ -21,7 +21,7 @@ pub mod search_bar;
 pub mod tour_row;
 pub mod travel_card;
 
-pub use calendar::DepartureCalendar;
+pub use calendar::departure_calendar;
 pub use caravan_site::images::{self, avatar_src, Cover};
 pub use coordinator::CoordinatorBox;
 pub use gallery::Gallery;

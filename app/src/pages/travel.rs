@@ -3,7 +3,7 @@
 use crate::components::picture::{picture_view, Priority};
 use crate::components::tour_row::{decision_text, departure_badges};
 use crate::components::{
-    fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, DepartureCalendar, Gallery, PriceTag, Reviews, StatusBadge,
+    departure_calendar, fmt_stars, selling_points, tour_href, travel_href, CoordinatorBox, Gallery, PriceTag, Reviews, StatusBadge,
     TravelGrid,
 };
 use crate::model::*;
@@ -63,9 +63,7 @@ fn facts(d: &TravelDetail) -> impl IntoView {
     }
 }
 
-#[component]
-fn TravelHeader(detail: TravelDetail) -> impl IntoView {
-    let card = detail.card;
+fn travel_header(card: &TravelCard) -> impl IntoView {
     view! {
         <section class="travel-hero">
             {match &card.photo {
@@ -107,7 +105,20 @@ const DEPARTURES_SHOWN: usize = 12;
 /// The departures at a glance: price, status, travellers still needed and the day an
 /// unconfirmed departure is decided (beyond the peers). The next [`DEPARTURES_SHOWN`], with a
 /// link to all of them (`?departures=all`, a page of its own that works without JavaScript).
-fn departures_table(all: &[TourRow]) -> impl IntoView {
+///
+/// Drawn once for everyone who opens the same trip page and kept with the departures it was drawn
+/// from (`rendered_item`), like the calendar above it.
+fn departures_table(all: &Vec<TourRow>) -> impl IntoView {
+    let c = ctx();
+    crate::layout::rendered_item(
+        |parts| &parts.departure_tables,
+        (&c.path, &c.view.departures),
+        all,
+        || departures_table_view(all).to_html(),
+    )
+}
+
+fn departures_table_view(all: &[TourRow]) -> impl IntoView {
     let c = ctx();
     let every = c.view.departures.is_some() || all.len() <= DEPARTURES_SHOWN;
     let rows = if every { all } else { &all[..DEPARTURES_SHOWN] };
@@ -256,12 +267,25 @@ fn money_pot(d: &TravelDetail) -> impl IntoView {
     })
 }
 
-pub fn travel(d: TravelDetail) -> AnyView {
+pub fn travel(mut d: TravelDetail) -> AnyView {
     let e = ctx().edition;
     let itinerary_href = Route::Itinerary { travel: d.card.slug.clone() }.path(e).unwrap_or_default();
-    let tours = d.tours.clone();
+    // The sections drawn from borrowed parts of `d` first: the page moves the rest of it.
+    let header = travel_header(&d.card);
+    let dates = if d.tours.is_empty() {
+        view! { <p class="empty">{t("no-dates")}</p> }.into_any()
+    } else {
+        view! {
+            <div id="calendar">{departure_calendar(&d.tours)}</div>
+            <h3 id="all-departures" class="departures-title">{t("departures-all")}</h3>
+            {departures_table(&d.tours)}
+        }
+        .into_any()
+    };
+    let (photos, reviews, related) = (std::mem::take(&mut d.photos), std::mem::take(&mut d.reviews), std::mem::take(&mut d.related));
+    let coordinator = d.coordinator.take();
     view! {
-        <TravelHeader detail=d.clone() />
+        {header}
         <nav class="container page-anchors" aria-label=t("page-sections")>
             <a href="#overview">{t("travel-overview")}</a>
             <a href="#dates">{t("travel-dates")}</a>
@@ -278,19 +302,8 @@ pub fn travel(d: TravelDetail) -> AnyView {
             </section>
             <section id="dates" aria-labelledby="dates-title">
                 <h2 id="dates-title">{t("travel-dates")}</h2>
-                {crate::components::forms::notify_me(d.id, None, search_core::status::offered_alerts(!tours.is_empty(), None))}
-                {if tours.is_empty() {
-                    view! { <p class="empty">{t("no-dates")}</p> }.into_any()
-                } else {
-                    view! {
-                        <div id="calendar">
-                            <DepartureCalendar rows=tours.clone() />
-                        </div>
-                        <h3 id="all-departures" class="departures-title">{t("departures-all")}</h3>
-                        {departures_table(&tours)}
-                    }
-                    .into_any()
-                }}
+                {crate::components::forms::notify_me(d.id, None, search_core::status::offered_alerts(!d.tours.is_empty(), None))}
+                {dates}
             </section>
             <section class="two-columns">
                 <div>
@@ -319,20 +332,20 @@ pub fn travel(d: TravelDetail) -> AnyView {
             </section>
             <section aria-labelledby="photos-title">
                 <h2 id="photos-title">{t("photos")}</h2>
-                <Gallery photos=d.photos.clone() />
+                <Gallery photos=photos />
             </section>
-            {d.coordinator.clone().map(|c| {
+            {coordinator.map(|c| {
                 let ask = crate::components::forms::ask_coordinator(&c.slug, &c.name, Some(d.id), None);
                 view! { <CoordinatorBox coordinator=c /> {ask} }
             })}
             {faq_tabs(&d.faqs)}
-            <Reviews card=d.card.clone() stars=d.review_stars reviews=d.reviews.clone() />
-            {(!d.related.is_empty())
+            <Reviews card=d.card.clone() stars=d.review_stars reviews=reviews />
+            {(!related.is_empty())
                 .then(|| {
                     view! {
                         <section aria-labelledby="related-title">
                             <h2 id="related-title">{t("related-trips")}</h2>
-                            <TravelGrid travels=d.related.clone() testid="related-trips" />
+                            <TravelGrid travels=related testid="related-trips" />
                         </section>
                     }
                 })}

@@ -564,10 +564,11 @@ async fn switched_off_features_have_no_entry_points() {
 }
 
 /// A trip page lists its next twelve departures and links to all of them, a page of its own
-/// that works without JavaScript; the calendar above still holds every date.
+/// that works without JavaScript; the calendar above still holds every date. The page cache is
+/// off: each table is drawn once and kept (issue 21), and each page must keep its own.
 #[tokio::test]
 async fn a_trip_page_lists_its_next_departures_and_links_to_all_of_them() {
-    let app = TestApp::new().await;
+    let app = TestApp::with_env(&[("CACHE", "off")]).await;
     let snapshot = app.state.catalogue.snapshot();
     let viewer = caravan_server::catalogue::Viewer {
         language: caravan_site::edition::Language::En,
@@ -592,6 +593,7 @@ async fn a_trip_page_lists_its_next_departures_and_links_to_all_of_them() {
     assert_eq!(all.status, StatusCode::OK);
     assert_eq!(rows(&all.body), count, "every departure");
     assert!(!all.body.contains("data-testid=\"departures-show-all\""));
+    assert_eq!(rows(&app.get("localhost:3000", &format!("/destinations/{slug}")).await.body), 12, "the first page keeps its own table");
     // Anything else than `all` is the default page.
     assert_eq!(rows(&app.get("localhost:3000", &format!("/destinations/{slug}?departures=x")).await.body), 12);
 }

@@ -64,51 +64,28 @@ fn row(status: TourStatus, days_ahead: i64, currency: Currency) -> TourRow {
     }
 }
 
-fn detail(tour: &TourRow) -> TravelDetail {
-    TravelDetail {
+fn card(tour: &TourRow) -> TravelCard {
+    TravelCard {
         id: 1,
-        card: TravelCard {
-            id: 1,
-            slug: "japan".into(),
-            title: "Japan".into(),
-            destination: "Japan".into(),
-            days: 10,
-            cover: caravan_app::components::Cover::default(),
-            photo: None,
-            rating: 4.6,
-            reviews_count: 3,
-            price_from: Some(tour.price),
-            next_departure: Some(tour.starting_date),
-            is_collection: false,
-        },
-        nights: 9,
-        is_unique: false,
-        money_pot: None,
-        photos: vec![],
-        review_stars: [0, 0, 0, 1, 2],
-        related: vec![],
-        description: "Ten days in Japan.".into(),
-        continent_code: "asia".into(),
-        age_range: "25-35".into(),
-        moods: vec!["culture".into()],
-        travel_type: "TOUR".into(),
-        travel_style: "CLASSIC".into(),
-        no_sharing_room: true,
-        included: vec![],
-        not_included: vec![],
-        itinerary: vec![],
-        faqs: vec![],
-        reviews: vec![],
-        coordinator: None,
-        tours: vec![tour.clone()],
-        flights: None,
+        slug: "japan".into(),
+        title: "Japan".into(),
+        destination: "Japan".into(),
+        days: 10,
+        cover: caravan_app::components::Cover::default(),
+        photo: None,
+        rating: 4.6,
+        reviews_count: 3,
+        price_from: Some(tour.price),
+        next_departure: Some(tour.starting_date),
+        is_collection: false,
     }
 }
 
 fn render(edition: EditionId, status: TourStatus, days_ahead: i64) -> String {
     let currency = edition.edition().currency;
     let tour = row(status, days_ahead, currency);
-    let page = Page::Tour { travel: Box::new(detail(&tour)), tour: Box::new(tour), coordinator: None, flights: Box::default() };
+    let page =
+        Page::Tour { travel: Box::new(card(&tour)), tour: Box::new(tour), others: Vec::new(), coordinator: None, flights: Box::default() };
     render_document(context(edition, currency), page)
 }
 
@@ -227,9 +204,13 @@ fn a_kept_row_is_drawn_again_when_its_departure_or_the_currency_changes() {
         let tour = row(TourStatus::Confirmed, 40, currency);
         let mut other = row(status, 80, currency);
         (other.id, other.code) = ("other-departure".into(), "JP-2".into());
-        let mut travel = detail(&tour);
-        travel.tours = vec![tour.clone(), other];
-        let page = Page::Tour { travel: Box::new(travel), tour: Box::new(tour), coordinator: None, flights: Box::default() };
+        let page = Page::Tour {
+            travel: Box::new(card(&tour)),
+            tour: Box::new(tour),
+            others: vec![other],
+            coordinator: None,
+            flights: Box::default(),
+        };
         let html = render_document(PageContext { layout: Arc::clone(&layout), ..context(EditionId::International, currency) }, page);
         let start = html.find("<li data-testid=\"tour-row\"").expect("the other departure's row");
         html[start..start + html[start..].find("</li>").expect("row end")].to_string()

@@ -659,6 +659,9 @@ impl SearchHits {
     }
 }
 
+/// How many of a trip's other departures a departure's page lists.
+pub const OTHER_DEPARTURES: usize = 6;
+
 /// What the server asks the app to render.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Page {
@@ -677,8 +680,11 @@ pub enum Page {
     Travel(Box<TravelDetail>),
     Itinerary(Box<TravelDetail>),
     Tour {
-        travel: Box<TravelDetail>,
+        /// The departure's trip.
+        travel: Box<TravelCard>,
         tour: Box<TourRow>,
+        /// The trip's next other departures (at most [`OTHER_DEPARTURES`]).
+        others: Vec<TourRow>,
         /// The departure's own coordinator.
         coordinator: Option<CoordinatorCard>,
         flights: Box<TourFlights>,

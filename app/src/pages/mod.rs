@@ -53,14 +53,14 @@ pub fn page_meta(page: &Page) -> Meta {
             let description = t_args(
                 "tour-description",
                 &[
-                    ("title", travel.card.title.clone().into()),
+                    ("title", travel.title.clone().into()),
                     ("from", fmt_date(tour.starting_date).into()),
                     ("to", fmt_date(tour.ending_date).into()),
                     ("status", t(&format!("status-{}", tour.status.as_str())).into()),
                     ("price", crate::fmt_price(&tour.price).into()),
                 ],
             );
-            (format!("{} · {}", travel.card.title, fmt_date(tour.starting_date)), description)
+            (format!("{} · {}", travel.title, fmt_date(tour.starting_date)), description)
         }
         Page::Search(r) => (t("search-title"), search::summary(&r.hits)),
         Page::Coordinator { coordinator, bio, .. } => (coordinator.name.clone(), bio.clone()),
@@ -117,7 +117,7 @@ pub fn page_body(page: Page) -> AnyView {
         Page::TravelList { content, area, travels } => lists::travel_list(*content, area, travels),
         Page::Travel(detail) => travel::travel(*detail),
         Page::Itinerary(detail) => travel::itinerary(*detail),
-        Page::Tour { travel, tour, coordinator, flights } => tour::tour_page(*travel, *tour, coordinator, *flights),
+        Page::Tour { travel, tour, others, coordinator, flights } => tour::tour_page(*travel, *tour, others, coordinator, *flights),
         Page::ToursList { content, tours } => lists::tours_list(*content, tours),
         Page::Search(results) => search::search(*results),
         Page::Coordinators { content, coordinators } => coordinators::coordinators_page(*content, coordinators),

@@ -12,10 +12,10 @@ use serde_json::{json, Value};
 pub fn for_page(page: &Page) -> Vec<Value> {
     match page {
         Page::Home { .. } => vec![organization()],
-        Page::Travel(d) => vec![trip_structured_data(d), breadcrumbs(&[(d.card.title.clone(), travel_path(d))])],
-        Page::Itinerary(d) => vec![breadcrumbs(&[(d.card.title.clone(), travel_path(d)), (t("itinerary"), current_path())])],
+        Page::Travel(d) => vec![trip_structured_data(d), breadcrumbs(&[(d.card.title.clone(), travel_path(&d.card.slug))])],
+        Page::Itinerary(d) => vec![breadcrumbs(&[(d.card.title.clone(), travel_path(&d.card.slug)), (t("itinerary"), current_path())])],
         Page::Tour { travel, tour, .. } => {
-            vec![breadcrumbs(&[(travel.card.title.clone(), travel_path(travel)), (crate::fmt_date(tour.starting_date), current_path())])]
+            vec![breadcrumbs(&[(travel.title.clone(), travel_path(&travel.slug)), (crate::fmt_date(tour.starting_date), current_path())])]
         }
         Page::TravelList { content, .. } => vec![breadcrumbs(&[(content.title.clone(), current_path())])],
         Page::Custom(p) => p.seo.linked_data.iter().cloned().collect(),
@@ -38,8 +38,8 @@ fn current_path() -> String {
     ctx().path.split('?').next().unwrap_or("/").to_string()
 }
 
-fn travel_path(d: &TravelDetail) -> String {
-    Route::Travel { travel: d.card.slug.clone() }.path(ctx().edition).unwrap_or_default()
+fn travel_path(slug: &str) -> String {
+    Route::Travel { travel: slug.to_string() }.path(ctx().edition).unwrap_or_default()
 }
 
 /// Home › … › this page.

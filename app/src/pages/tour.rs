@@ -89,17 +89,22 @@ pub fn tour_action_view(tour: &TourRow) -> impl IntoView {
     }
 }
 
-pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<CoordinatorCard>, flights: TourFlights) -> AnyView {
+pub fn tour_page(
+    travel: TravelCard,
+    tour: TourRow,
+    others: Vec<TourRow>,
+    coordinator: Option<CoordinatorCard>,
+    flights: TourFlights,
+) -> AnyView {
     let seat = seat_text(&tour, false);
     let status = tour.status;
     let flights_key = if status.flights_may_be_bought() { "flights-ok" } else { "flights-wait" };
-    let others: Vec<TourRow> = d.tours.iter().filter(|t| t.id != tour.id).take(6).cloned().collect();
     let sold_out = tour_action(status) == TourAction::SoldOut;
     view! {
         <div class="container section">
-            <p><a href=travel_href(&d.card.slug) data-track="breadcrumb_click">{"← "}{d.card.title.clone()}</a></p>
+            <p><a href=travel_href(&travel.slug) data-track="breadcrumb_click">{"← "}{travel.title.clone()}</a></p>
             <h1 data-testid="tour-title">
-                {d.card.title.clone()}
+                {travel.title.clone()}
                 <span class="subtitle" data-testid="tour-dates">{fmt_date(tour.starting_date)} " – " {fmt_date(tour.ending_date)}</span>
             </h1>
             <div class="tour-layout">
@@ -109,7 +114,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     {seat.map(|seat| view! { <p>{seat}</p> })}
                     {(!sold_out).then(|| view! { <p class="hint">{t(flights_key)}</p> })}
                     // A sold-out departure offers no flights: nobody can travel on it.
-                    {(!sold_out).then(|| crate::components::flights::tour_flights(&tour, &d.card.title, flights))}
+                    {(!sold_out).then(|| crate::components::flights::tour_flights(&tour, &travel.title, flights))}
                     <p class="tour-summary__price" data-testid="tour-price">
                         <PriceTag price=tour.price />
                     </p>
@@ -117,7 +122,7 @@ pub fn tour_page(d: TravelDetail, tour: TourRow, coordinator: Option<Coordinator
                     {tour.money_pot_included.then(|| view! { <p data-testid="money-pot-included">{t("money-pot-included")}</p> })}
                     {(!sold_out).then(|| payment_terms(&tour))}
                     {tour_action_view(&tour)}
-                    {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, d.card.title.clone())}
+                    {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, travel.title.clone())}
                     {social_proof(&tour.id)}
                     {crate::components::forms::notify_me(
                         tour.travel_id,

@@ -4,7 +4,7 @@
 use super::tours::discount_percent;
 use super::{Snapshot, Tour, Travel, Viewer};
 use crate::error::{AppError, AppResult};
-use caravan_site::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail};
+use caravan_site::model::{CoordinatorCard, Money, Paged, Photo, Price, Promo, TourRow, TravelCard, TravelDetail, OTHER_DEPARTURES};
 use caravan_site::picture::Variant;
 use chrono::NaiveDate;
 use search_core::Currency;
@@ -172,6 +172,24 @@ impl Snapshot {
         let travel = self.travel(slug)?;
         let tour = travel.tours.iter().map(|&i| &self.tours[i]).find(|t| t.id == tour_id)?;
         Some(self.coordinator_card_of(tour.coordinator))
+    }
+
+    /// A departure's page: its trip's card, the departure, and the trip's next other departures
+    /// (at most [`OTHER_DEPARTURES`]). Only what the page shows is made: it used to take the trip
+    /// page's whole detail (every departure's row, photos, reviews, related trips), a twentieth of
+    /// a departure page's render.
+    pub fn departure(&self, viewer: &Viewer, slug: &str, code: &str) -> AppResult<(TravelCard, TourRow, Vec<TourRow>)> {
+        let travel = self.travel(slug).ok_or(AppError::NotFound)?;
+        let tour = self.upcoming(travel, viewer.today).find(|t| t.code.eq_ignore_ascii_case(code)).ok_or(AppError::NotFound)?;
+        let row = self.tour_row(tour, viewer).ok_or(AppError::NotFound)?;
+        let others = self
+            .upcoming(travel, viewer.today)
+            .filter(|t| t.id != tour.id)
+            .filter_map(|t| self.tour_row(t, viewer))
+            .take(OTHER_DEPARTURES)
+            .collect();
+        let card = self.card_priced(travel, viewer, None, self.upcoming(travel, viewer.today).next().map(|t| t.starting_date));
+        Ok((card, row, others))
     }
 
     /// A travel with everything its pages show, or `NotFound`.
@@ -380,5 +398,28 @@ mod tests {
             }
         }
         assert!(checked > 0, "some trip has more related trips than are shown");
+    }
+
+    /// A departure's page shows the departure the code names (in any case) and the trip's next
+    /// other departures, as the trip page lists them; a past or unknown code is not found.
+    #[tokio::test]
+    async fn a_departure_comes_with_the_trips_next_other_departures() {
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("departure", today).await;
+        let viewer = Viewer { language: Language::En, currency: Currency::EUR, today };
+        let travel =
+            snapshot.travels.iter().find(|t| snapshot.upcoming(t, today).count() > OTHER_DEPARTURES + 1).expect("a trip with many dates");
+        let listed = snapshot.travel_detail(&viewer, &travel.slug).unwrap().tours;
+        for (i, tour) in listed.iter().enumerate().take(3) {
+            let (card, row, others) = snapshot.departure(&viewer, &travel.slug, &tour.code.to_uppercase()).unwrap();
+            assert_eq!((card.id, &row), (travel.id, tour));
+            let expected: Vec<&TourRow> =
+                listed.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, t)| t).take(OTHER_DEPARTURES).collect();
+            assert_eq!(others.iter().collect::<Vec<_>>(), expected, "the next others of departure {i}");
+        }
+        let past = travel.tours.iter().map(|&i| &snapshot.tours[i]).find(|t| t.starting_date < today);
+        for code in past.map(|t| t.code.as_str()).into_iter().chain(["no-such-departure"]) {
+            assert!(matches!(snapshot.departure(&viewer, &travel.slug, code), Err(AppError::NotFound)), "{code}");
+        }
     }
 }

@@ -82,12 +82,11 @@ pub async fn load(
             return Ok(Loaded::Redirect { status: StatusCode::MOVED_PERMANENTLY, to: format!("{to}{query}") });
         }
         Route::Tour { travel, tour } => {
-            let detail = snapshot.travel_detail(&viewer, travel)?;
-            let row = detail.tours.iter().find(|t| t.code.eq_ignore_ascii_case(tour)).cloned().ok_or(AppError::NotFound)?;
+            let (card, row, others) = snapshot.departure(&viewer, travel, tour)?;
             let coordinator = snapshot.tour_coordinator(travel, &row.id);
             let country = country_of(snapshot, travel).unwrap_or_default();
             let flights = suggest::for_tour(flights, edition, &viewer, country, (row.starting_date, row.ending_date)).await;
-            Page::Tour { travel: Box::new(detail), tour: Box::new(row), coordinator, flights: Box::new(flights) }
+            Page::Tour { travel: Box::new(card), tour: Box::new(row), others, coordinator, flights: Box::new(flights) }
         }
         Route::Coordinator { coordinator } => {
             let (card, bio) = snapshot.coordinator(&viewer, coordinator)?;

@@ -28,6 +28,13 @@ const ANALYZER: &str = "caravan";
 /// Longest query word taken into account; longer ones are cut.
 const MAX_WORDS: usize = 8;
 
+/// How many travels' scores an index keeps, over all the queries it keeps (8 bytes each: 16 MB,
+/// 66 queries at 30,000 travels, thousands on the demo catalogue).
+const KEPT_SCORES: u64 = 2_000_000;
+
+/// Each travel's relevance for a query: `None` when it does not match every word.
+pub type Scores = std::sync::Arc<Vec<Option<f32>>>;
+
 /// The text index of one catalogue snapshot.
 pub struct TextIndex {
     index: Index,
@@ -40,6 +47,11 @@ pub struct TextIndex {
     /// snapshot: the where box matches them on every keystroke.
     country_words: Vec<Vec<Vec<String>>>,
     continent_words: Vec<Vec<Vec<String>>>,
+    /// The scores of the queries asked lately, by their words. A traveller refining a text search
+    /// (a filter, the sort, the next page) asks the same words again, and every search page asks
+    /// twice (its results and its filters' counts): a fuzzy word walks the whole term dictionary
+    /// (a quarter of a search page with a typo). Kept with the snapshot's index: never stale.
+    scored: moka::sync::Cache<Vec<String>, Scores>,
 }
 
 /// The words of each distinct name in `names`, per place.
@@ -148,21 +160,35 @@ impl TextIndex {
             travels: travels.len(),
             country_words: name_words(countries.iter().map(|c| &c.names)),
             continent_words: name_words(continents.iter().map(|c| &c.names)),
+            scored: moka::sync::Cache::builder()
+                .weigher(|_, scores: &Scores| u32::try_from(scores.len()).unwrap_or(u32::MAX).max(1))
+                .max_capacity(KEPT_SCORES)
+                .build(),
         })
     }
 
     /// Relevance of each travel for `query`: `None` when the travel does not
     /// match every word. `None` overall when the query has no words.
-    pub fn scores(&self, query: &str) -> Option<Vec<Option<f32>>> {
+    pub fn scores(&self, query: &str) -> Option<Scores> {
         let words: Vec<String> = words(query).into_iter().take(MAX_WORDS).collect();
         if words.is_empty() {
             return None;
         }
+        if let Some(kept) = self.scored.get(&words) {
+            return Some(kept);
+        }
+        let scores = Scores::new(self.score(&words));
+        self.scored.insert(words, scores.clone());
+        Some(scores)
+    }
+
+    /// [`TextIndex::scores`] of `words`, worked out.
+    fn score(&self, words: &[String]) -> Vec<Option<f32>> {
         let mut scores = vec![None; self.travels];
         let every_word: Vec<(Occur, Box<dyn Query>)> = words.iter().map(|w| (Occur::Must, self.word_query(w))).collect();
         let searcher = self.reader.searcher();
         let Ok(hits) = searcher.search(&BooleanQuery::new(every_word), &TopDocs::with_limit(self.travels.max(1)).order_by_score()) else {
-            return Some(scores);
+            return scores;
         };
         // Each hit's travel from the fast field (a column read): the stored document (a block to
         // decompress and a document to parse per hit) was 15 % of a search for a continent's name
@@ -179,7 +205,7 @@ impl TextIndex {
                 *slot = Some(score);
             }
         }
-        Some(scores)
+        scores
     }
 
     /// One word in any field: exact, or within its typo budget for a lower score.
@@ -258,5 +284,36 @@ mod tests {
         assert!(!name_matches_typing("Peru", &typed("it")));
         assert!(name_matches_typing("Österreich", &typed("oster")));
         assert!(!name_matches_typing("Sia", &typed("asia")), "short words get no typo");
+    }
+
+    /// A query asked again, alone or among others, in another case or spacing, scores as when it
+    /// was worked out: the scores kept are each query's own.
+    #[tokio::test]
+    async fn kept_scores_are_each_querys_own() {
+        let today = chrono::NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("text-scores", today).await;
+        let index = &snapshot.text;
+        let queries = ["itlay", "Italy", "peru", "asia beach", "ITALY  ", "no such word"];
+        for round in 0..2 {
+            for query in queries {
+                let scores = index.scores(query).expect("a query with words");
+                assert_eq!(*scores, index.score(&words(query)), "{query}, round {round}");
+            }
+        }
+        // A country with trips, by its English name, and the name with two letters swapped.
+        let name = snapshot
+            .travels
+            .iter()
+            .map(|t| text(&snapshot.countries[t.country].names, Language::En).to_string())
+            .find(|n| n.len() >= 5 && n.is_ascii() && !n.contains(' '))
+            .expect("a country with a long one-word name");
+        let mut typo: Vec<char> = name.chars().collect();
+        typo.swap(1, 2);
+        let typo: String = typo.into_iter().collect();
+        let found = |query: &str| index.scores(query).unwrap().iter().filter(|s| s.is_some()).count();
+        assert!(found(&name) > 0 && found(&typo) >= found(&name), "{typo} finds what {name} finds");
+        assert_eq!(*index.scores(&typo).unwrap(), index.score(&words(&typo)));
+        assert_eq!(found("no such word"), 0);
+        assert!(index.scores(" ,; ").is_none(), "no words, no text to match");
     }
 }

@@ -6,6 +6,7 @@ use super::{PackedPrice, Snapshot, Tour, TourKey, Travel, Viewer};
 use chrono::NaiveDate;
 use search_core::labels::{duration_bounds, DurationRange};
 use search_core::Filters;
+use std::sync::Arc;
 
 /// The trip-length conditions of a search, decoded once: the `durations[]`
 /// options (any of them) and the `durationFrom`/`durationTo` bounds.
@@ -48,10 +49,8 @@ fn kept<'v>(filter: &Option<Vec<String>>, values: impl Iterator<Item = &'v str>,
 pub(super) struct TourConditions<'a> {
     snapshot: &'a Snapshot,
     filters: &'a Filters,
-    /// Per travel: `Some(free-text score)` when its own fields pass.
-    pub(super) scores: Vec<Option<u32>>,
-    /// Per travel: whether its own fields pass (the same, one byte each).
-    travel_ok: Vec<bool>,
+    /// Per travel: whether its own fields pass, and its free-text score.
+    pub(super) travels: Arc<TravelScores>,
     /// Bit `status as u8` set for each status searched.
     pub(super) statuses: u8,
     from: NaiveDate,
@@ -68,12 +67,10 @@ impl<'a> TourConditions<'a> {
     pub(super) fn new(snapshot: &'a Snapshot, viewer: &Viewer, f: &'a Filters) -> TourConditions<'a> {
         let day = |d: &Option<String>| d.as_deref().and_then(search_core::date::parse_iso);
         let bound = |v: Option<i32>, default: u32| v.map_or(default, |v| u32::try_from(v.max(0)).unwrap_or(default));
-        let scores = snapshot.travel_scores(f);
         TourConditions {
             snapshot,
             filters: f,
-            travel_ok: scores.iter().map(Option::is_some).collect(),
-            scores,
+            travels: snapshot.travel_scores(f),
             statuses: status_mask(f),
             from: day(&f.date_from).unwrap_or(NaiveDate::MIN),
             to: day(&f.date_to).unwrap_or(NaiveDate::MAX),
@@ -96,7 +93,7 @@ impl<'a> TourConditions<'a> {
     #[inline(always)]
     fn pass_packed(&self, key: TourKey, price: PackedPrice, i: usize) -> bool {
         let packed = (self.statuses >> key.status as u8) & 1 != 0
-            && self.travel_ok[key.travel as usize]
+            && self.travels.ok[key.travel as usize]
             && (key.day >= self.from) & (key.day <= self.to)
             && (price.price >= self.price_min) & (price.price <= self.price_max)
             && (!self.discounted | (price.price < price.base));
@@ -137,7 +134,7 @@ impl<'a> TourConditions<'a> {
 
     /// The positions (in `Snapshot::travels`) of the travels whose own fields pass.
     pub(super) fn passing_travel_positions(&self) -> impl Iterator<Item = usize> + '_ {
-        self.travel_ok.iter().enumerate().filter(|(_, ok)| **ok).map(|(t, _)| t)
+        self.travels.ok.iter().enumerate().filter(|(_, ok)| **ok).map(|(t, _)| t)
     }
 
     fn passing_travels(&self) -> impl Iterator<Item = &Travel> + '_ {
@@ -174,9 +171,77 @@ impl<'a> TourConditions<'a> {
     }
 }
 
+/// Per travel of a snapshot, whether its own fields pass a search's filters and its free-text
+/// score.
+#[derive(Debug)]
+pub(super) struct TravelScores {
+    /// `Some(free-text score)` when the travel's own fields pass (0 without a text).
+    pub(super) scores: Vec<Option<u32>>,
+    /// Whether they pass (the same, one byte each, for the scans).
+    pub(super) ok: Vec<bool>,
+}
+
+/// The [`TravelScores`] of recent searches, kept with the snapshot by the filters they read
+/// (see [`Snapshot::travel_scores`]).
+pub struct KeptTravelScores(moka::sync::Cache<String, Arc<TravelScores>>);
+
+/// How many travels' scores a snapshot keeps over all the searches it keeps (9 bytes each: 18 MB,
+/// 400 searches at 5,000 travels, thousands on the demo catalogue).
+const KEPT_TRAVEL_SCORES: u64 = 2_000_000;
+
+impl Default for KeptTravelScores {
+    fn default() -> KeptTravelScores {
+        let weigher = |_: &String, kept: &Arc<TravelScores>| u32::try_from(kept.ok.len()).unwrap_or(u32::MAX).max(1);
+        KeptTravelScores(moka::sync::Cache::builder().weigher(weigher).max_capacity(KEPT_TRAVEL_SCORES).build())
+    }
+}
+
+impl std::fmt::Debug for KeptTravelScores {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeptTravelScores").field("searches", &self.0.entry_count()).finish()
+    }
+}
+
+/// The part of `f` [`Snapshot::travel_scores`] reads: the filters on a travel's own fields.
+fn travel_level(f: &Filters) -> Filters {
+    Filters {
+        text_search: f.text_search.clone(),
+        continent_id: f.continent_id.clone(),
+        destination_id: f.destination_id.clone(),
+        travel_id: f.travel_id.clone(),
+        durations: f.durations.clone(),
+        duration_from: f.duration_from,
+        duration_to: f.duration_to,
+        cost_centers: f.cost_centers.clone(),
+        is_no_sharing_room_available: f.is_no_sharing_room_available,
+        travel_types: f.travel_types.clone(),
+        travel_styles: f.travel_styles.clone(),
+        moods: f.moods.clone(),
+        collection: f.collection,
+        ..Filters::default()
+    }
+}
+
 impl Snapshot {
+    /// [`TravelScores`] for the filters `f`, kept by the filters they read: a search page asks
+    /// twice (its results, and its filters' counts without the panel's filters), and most
+    /// searches differ from an earlier one only in dates, prices, statuses, sort or page. Going
+    /// through every travel was a twelfth of a search page at 5,000 travels.
+    pub(super) fn travel_scores(&self, f: &Filters) -> Arc<TravelScores> {
+        let own = travel_level(f);
+        // The query string names the filters whole: each value, in the order given.
+        let key = own.to_query();
+        if let Some(kept) = self.kept_travel_scores.0.get(&key) {
+            return kept;
+        }
+        let scores = self.work_out_travel_scores(&own);
+        let worked_out = Arc::new(TravelScores { ok: scores.iter().map(Option::is_some).collect(), scores });
+        self.kept_travel_scores.0.insert(key, worked_out.clone());
+        worked_out
+    }
+
     /// Per travel: `Some(score)` when its own fields pass the filters.
-    fn travel_scores(&self, f: &Filters) -> Vec<Option<u32>> {
+    fn work_out_travel_scores(&self, f: &Filters) -> Vec<Option<u32>> {
         // `None`: no text to match (absent, or no words in it).
         let text = f.text_search.as_deref().and_then(|q| self.text.scores(q));
         let trip_length = TripLength::new(f);
@@ -216,5 +281,65 @@ impl Snapshot {
                 }
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::model::COST_CENTERS;
+    use caravan_site::edition::Language;
+
+    /// The scores kept for a search are its own: each filter on a travel's own fields is part of
+    /// what they are kept by (a search differing in any of them gets its own), and a search
+    /// differing only in a departure's filters gets the same.
+    #[tokio::test]
+    async fn kept_travel_scores_are_each_searchs_own() {
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("travel-scores", today).await;
+        let travel = &snapshot.travels[0];
+        let (country, continent) = (&snapshot.countries[travel.country], &snapshot.continents[travel.continent]);
+        let country_name = crate::catalogue::model::text(&country.names, Language::En).to_string();
+        let travel_level = [
+            String::new(),
+            format!("continentId[]={}", continent.code),
+            format!("destinationId[]={}", country.iso3),
+            format!("travelId[]={}", travel.slug),
+            format!("textSearch={country_name}"),
+            "durations[]=MAX_6".into(),
+            "durations[]=OVER_10".into(),
+            "durationFrom=8&durationTo=12".into(),
+            format!("costCenters[]={}", COST_CENTERS[1]),
+            "isNoSharingRoomAvailable=true".into(),
+            format!("travelTypes[]={}", travel.travel_type),
+            format!("travelStyles[]={}", travel.travel_style),
+            format!("moods[]={}", travel.moods.first().map_or("nature", String::as_str)),
+            "collection=true".into(),
+        ];
+        let departure_level =
+            ["", "&priceFrom=100000", "&dateFrom=2027-03-01&dateTo=2027-06-30", "&status[]=CONFIRMED&sort=price:asc&page=2"];
+        let mut distinct = Vec::new();
+        for round in 0..2 {
+            for travel_query in &travel_level {
+                for departure_query in departure_level {
+                    let query = format!("{travel_query}{departure_query}");
+                    let filters = search_core::parse_query(&query).filters;
+                    let kept = snapshot.travel_scores(&filters);
+                    assert_eq!(kept.scores, snapshot.work_out_travel_scores(&filters), "{query}, round {round}");
+                    assert_eq!(kept.ok, kept.scores.iter().map(Option::is_some).collect::<Vec<_>>());
+                    if round == 0 && departure_query.is_empty() {
+                        distinct.push(kept.scores.clone());
+                    }
+                }
+            }
+        }
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert!(
+            distinct.len() >= travel_level.len() - 2,
+            "each filter keeps its own travels: {} of {}",
+            distinct.len(),
+            travel_level.len()
+        );
     }
 }

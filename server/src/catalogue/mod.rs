@@ -92,6 +92,8 @@ pub struct Snapshot {
     /// Each continent's trips with departures from one day on, most reviewed first (a trip
     /// page's related trips), built on first use each day.
     pub(crate) related_order: indexes::ForDay<Vec<Vec<u32>>>,
+    /// Which travels recent searches keep, by the filters on the travels' own fields.
+    pub(crate) kept_travel_scores: conditions::KeptTravelScores,
 }
 
 impl crate::chat::Trips for Snapshot {

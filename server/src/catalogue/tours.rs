@@ -208,7 +208,7 @@ impl Snapshot {
         let start = self.first_tour_from(viewer.today);
         let mut hits: Vec<TravelHit<'_>> = Vec::new();
         for (t, travel) in self.travels.iter().enumerate() {
-            let Some(score) = conditions.scores[t] else { continue };
+            let Some(score) = conditions.travels.scores[t] else { continue };
             let (mut best, mut first, mut tours_count) = (None::<usize>, None, 0);
             for &i in travel.tours.iter().filter(|&&i| i >= start && conditions.pass(i)) {
                 tours_count += 1;

@@ -455,6 +455,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         facet_groups: Default::default(),
         travel_order: Default::default(),
         related_order: Default::default(),
+        kept_travel_scores: Default::default(),
     })
 }
 

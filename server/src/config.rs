@@ -55,6 +55,9 @@ pub struct Config {
     /// `PAGE_STALE_SECONDS` (default 5): after a catalogue change, how long the
     /// previous version's pages still answer while they are renewed; 0 = none.
     pub page_stale_window: Duration,
+    /// `CATALOGUE_POLL_SECONDS` (default 5): on PostgreSQL, how often an instance also checks the
+    /// catalogue's version besides `NOTIFY catalogue` (a safety net for a dropped listener).
+    pub catalogue_poll: Duration,
     /// `ADMIN_TOKEN`: bearer token of the admin API, at least
     /// [`TOKEN_MIN_LEN`] characters; without one the API is absent.
     pub admin_token: Option<String>,
@@ -206,6 +209,7 @@ impl Config {
             page_cache: switch(&get, "CACHE", true)?,
             page_cache_mb: number(&get, "PAGE_CACHE_MB", 64)?,
             page_stale_window: secs("PAGE_STALE_SECONDS", 5)?,
+            catalogue_poll: secs("CATALOGUE_POLL_SECONDS", 5)?.max(Duration::from_secs(1)),
             admin_token: long_token("ADMIN_TOKEN", get("ADMIN_TOKEN"))?,
             metrics_token: long_token("METRICS_TOKEN", get("METRICS_TOKEN"))?,
             header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,

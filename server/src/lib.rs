@@ -199,9 +199,9 @@ impl AppState {
     /// Follows catalogue changes made by any instance until the process ends.
     pub fn watch_catalogue(&self) -> tokio::task::JoinHandle<()> {
         let pages = self.pages.clone();
-        let task = catalogue::watch::run(self.db.clone(), self.config.database_url.clone(), self.catalogue.clone(), move |previous| {
-            pages.catalogue_changed(previous)
-        });
+        let (url, poll) = (self.config.database_url.clone(), self.config.catalogue_poll);
+        let task =
+            catalogue::watch::run(self.db.clone(), url, poll, self.catalogue.clone(), move |previous| pages.catalogue_changed(previous));
         tokio::spawn(task)
     }
 

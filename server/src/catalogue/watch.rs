@@ -10,8 +10,6 @@ use std::time::Duration;
 
 /// SQLite: one indexed read of `meta` this often is negligible work.
 const SQLITE_POLL: Duration = Duration::from_millis(250);
-/// PostgreSQL: how often to poll when notifications are the main path.
-const POSTGRES_POLL: Duration = Duration::from_secs(5);
 
 /// Loads a new snapshot when the stored version is newer than the current
 /// one; returns the version it replaced, if it swapped.
@@ -35,8 +33,9 @@ pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<Option<i64>> {
 }
 
 /// Runs until the process ends; `on_swap` runs after each new snapshot, with
-/// the version it replaced.
-pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: impl Fn(i64) + Send + 'static) {
+/// the version it replaced. On PostgreSQL, `listening_poll` is how often the version is also
+/// read while notifications are the main path (`CATALOGUE_POLL_SECONDS`).
+pub async fn run(db: Db, database_url: String, listening_poll: Duration, catalogue: Catalogue, on_swap: impl Fn(i64) + Send + 'static) {
     let mut listener = match db.backend {
         Backend::Postgres => match sqlx::postgres::PgListener::connect(&database_url).await {
             Ok(mut l) => match l.listen("catalogue").await {
@@ -53,7 +52,7 @@ pub async fn run(db: Db, database_url: String, catalogue: Catalogue, on_swap: im
         },
         Backend::Sqlite => None,
     };
-    let poll = if listener.is_some() { POSTGRES_POLL } else { SQLITE_POLL };
+    let poll = if listener.is_some() { listening_poll } else { SQLITE_POLL };
     loop {
         // Checked first, before any wait: a change committed between the
         // start-up load and LISTEN sent its notification to nobody.

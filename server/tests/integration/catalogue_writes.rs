@@ -165,16 +165,18 @@ async fn a_new_travel_with_texts_is_served_in_every_language() {
     assert_eq!(found["data"][0]["bestTour"]["code"], "ISL-2027-1105");
 }
 
-/// How soon another instance must serve a catalogue change. The import runs
-/// on its own task in short slices (issue 17) and SQLite's version poll is
-/// 250 ms, so it is usually well under a second; the bound is a few seconds
-/// (issue 21's freshness window) so that a busy 2-core CI machine cannot fail it.
-const FOLLOW_WITHIN: Duration = Duration::from_secs(3);
+/// How soon another instance must serve a catalogue change. The import runs on its own task in
+/// short slices (issue 17), SQLite's version poll is 250 ms and PostgreSQL notifies at once, so it
+/// is usually under a second; but on the CI's 2 cores, beside the browser journeys, a debug
+/// build's reload and render once took over 3 s. The bound only has to tell following from not
+/// following: the second instance's PostgreSQL poll is set far beyond it.
+const FOLLOW_WITHIN: Duration = Duration::from_secs(20);
 
 #[tokio::test]
 async fn a_second_instance_follows_within_seconds() {
     let a = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
-    let b = a.second_instance().await;
+    // On PostgreSQL only `NOTIFY catalogue` can bring B a change in time: its poll is an hour.
+    let b = a.second_instance_with(&[("CATALOGUE_POLL_SECONDS", "3600")]).await;
     let (code, path, base) = a_confirmed_tour(&a);
     let new_price = base - 45_600;
     let shown = search_core::format_price(new_price, search_core::Currency::EUR, search_core::Decimals::Zero);
@@ -207,8 +209,8 @@ async fn a_second_instance_follows_within_seconds() {
     for _ in 0..5 {
         assert!(b.get("localhost:3000", &path).await.body.contains(&shown));
     }
-    // B is listening by now: a second change can only reach it in time by
-    // NOTIFY on PostgreSQL (its poll is 5 s) or by the version poll on SQLite.
+    // B is listening by now: a second change can only reach it by NOTIFY on PostgreSQL (its poll
+    // is an hour) or by the version poll on SQLite.
     let newer = new_price - 10_000;
     let shown = search_core::format_price(newer, search_core::Currency::EUR, search_core::Decimals::Zero);
     let payload = json!({"tours": [{"code": code, "prices": {"EUR": {"basePrice": base, "price": newer}}}]});

@@ -219,7 +219,12 @@ impl TestApp {
 
     /// Another server instance on the same database, following catalogue changes.
     pub async fn second_instance(&self) -> TestApp {
-        let mut map: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+        self.second_instance_with(&[]).await
+    }
+
+    /// [`TestApp::second_instance`] with more variables of its own.
+    pub async fn second_instance_with(&self, env: &[(&str, &str)]) -> TestApp {
+        let mut map: std::collections::HashMap<String, String> = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         map.insert("DATABASE_URL".into(), self.state.config.database_url.clone());
         map.insert("DATA_DIR".into(), self.state.config.data_dir.display().to_string());
         map.insert("DEVELOPMENT".into(), "1".into());

@@ -174,31 +174,19 @@ impl<'a> TourConditions<'a> {
 /// Per travel of a snapshot, whether its own fields pass a search's filters and its free-text
 /// score.
 #[derive(Debug)]
-pub(super) struct TravelScores {
+pub struct TravelScores {
     /// `Some(free-text score)` when the travel's own fields pass (0 without a text).
     pub(super) scores: Vec<Option<u32>>,
     /// Whether they pass (the same, one byte each, for the scans).
     pub(super) ok: Vec<bool>,
 }
 
-/// The [`TravelScores`] of recent searches, kept with the snapshot by the filters they read
-/// (see [`Snapshot::travel_scores`]).
-pub struct KeptTravelScores(moka::sync::Cache<String, Arc<TravelScores>>);
-
-/// How many travels' scores a snapshot keeps over all the searches it keeps (9 bytes each: 18 MB,
-/// 400 searches at 5,000 travels, thousands on the demo catalogue).
-const KEPT_TRAVEL_SCORES: u64 = 2_000_000;
-
-impl Default for KeptTravelScores {
-    fn default() -> KeptTravelScores {
-        let weigher = |_: &String, kept: &Arc<TravelScores>| u32::try_from(kept.ok.len()).unwrap_or(u32::MAX).max(1);
-        KeptTravelScores(moka::sync::Cache::builder().weigher(weigher).max_capacity(KEPT_TRAVEL_SCORES).build())
-    }
-}
-
-impl std::fmt::Debug for KeptTravelScores {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeptTravelScores").field("searches", &self.0.entry_count()).finish()
+/// A snapshot keeps at most 2 million travels' scores over all the searches it keeps (9 bytes
+/// each: 18 MB, 400 searches at 5,000 travels, thousands on the demo catalogue).
+impl super::kept::Weighed for TravelScores {
+    const KEPT: u64 = 2_000_000;
+    fn weight(&self) -> u32 {
+        u32::try_from(self.ok.len()).unwrap_or(u32::MAX)
     }
 }
 
@@ -230,14 +218,10 @@ impl Snapshot {
     pub(super) fn travel_scores(&self, f: &Filters) -> Arc<TravelScores> {
         let own = travel_level(f);
         // The query string names the filters whole: each value, in the order given.
-        let key = own.to_query();
-        if let Some(kept) = self.kept_travel_scores.0.get(&key) {
-            return kept;
-        }
-        let scores = self.work_out_travel_scores(&own);
-        let worked_out = Arc::new(TravelScores { ok: scores.iter().map(Option::is_some).collect(), scores });
-        self.kept_travel_scores.0.insert(key, worked_out.clone());
-        worked_out
+        self.kept_travel_scores.get_or_work_out(own.to_query(), || {
+            let scores = self.work_out_travel_scores(&own);
+            TravelScores { ok: scores.iter().map(Option::is_some).collect(), scores }
+        })
     }
 
     /// Per travel: `Some(score)` when its own fields pass the filters.

@@ -37,6 +37,14 @@ pub struct Facets {
     pub travel_style: Vec<(String, usize)>,
 }
 
+/// A snapshot keeps the counts of 4,096 searches (a kilobyte or two each).
+impl super::kept::Weighed for Facets {
+    const KEPT: u64 = 4096;
+    fn weight(&self) -> u32 {
+        1
+    }
+}
+
 const PRICE: usize = 0;
 const DURATION: usize = 1;
 const AGE: usize = 2;
@@ -209,7 +217,15 @@ impl Snapshot {
         })
     }
 
-    pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
+    /// The counts of the filter panel of a search with filters `f`, kept by currency, day and
+    /// filters: the same search paged or sorted again counts alike.
+    pub fn facets(&self, viewer: &Viewer, f: &Filters) -> Arc<Facets> {
+        let counted = Filters { page: None, sort: None, per_page: None, tab: None, show: None, ..f.clone() };
+        let key = format!("{:?} {} {}", viewer.currency, viewer.today, counted.to_query());
+        self.kept_facets.get_or_work_out(key, || self.work_out_facets(viewer, &counted))
+    }
+
+    fn work_out_facets(&self, viewer: &Viewer, f: &Filters) -> Facets {
         // Every status, in any order: the counts need all of them.
         let base = Filters { status: Some(TourStatus::ALL.to_vec()), sort: None, per_page: None, ..without_panel_filters(f) };
         let conditions = TourConditions::new(self, viewer, &base);
@@ -502,5 +518,34 @@ mod tests {
             assert_eq!(facets.unique, with("costCenters[]=UNIQUE"), "{base}: unique");
             assert!(facets.age_offered, "{base}: the demo has several age ranges");
         }
+    }
+
+    /// The counts kept for a search are its own: the same search paged, sorted or on the other
+    /// tab counts alike, and another filter, currency or day counts anew.
+    #[tokio::test]
+    async fn kept_counts_are_each_searchs_own() {
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).unwrap();
+        let snapshot = crate::catalogue::load::test_snapshot("kept-facets", today).await;
+        let searches = ["", "continentId[]=europe", "continentId[]=europe&priceFrom=150000", "durations[]=MAX_10&status[]=CONFIRMED"];
+        let views = ["", "&page=2", "&sort=price:asc&page=3", "&tab=travels&perPage=40"];
+        let mut distinct = Vec::new();
+        for round in 0..2 {
+            for (currency, day) in [(Currency::EUR, today), (Currency::GBP, today), (Currency::EUR, today + chrono::Days::new(120))] {
+                let viewer = Viewer { language: Language::En, currency, today: day };
+                for search in searches {
+                    let whole = snapshot.work_out_facets(&viewer, &parse_query(search).filters);
+                    for view in views {
+                        let kept = snapshot.facets(&viewer, &parse_query(&format!("{search}{view}")).filters);
+                        assert_eq!(*kept, whole, "{search}{view} in {currency:?} on {day}, round {round}");
+                    }
+                    if round == 0 {
+                        distinct.push(format!("{whole:?}"));
+                    }
+                }
+            }
+        }
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 3 * searches.len(), "each search, currency and day counts its own");
     }
 }

@@ -19,6 +19,7 @@ pub mod covers;
 pub mod facets;
 pub mod import;
 pub mod indexes;
+pub mod kept;
 pub mod layout;
 pub mod load;
 pub mod model;
@@ -93,7 +94,9 @@ pub struct Snapshot {
     /// page's related trips), built on first use each day.
     pub(crate) related_order: indexes::ForDay<Vec<Vec<u32>>>,
     /// Which travels recent searches keep, by the filters on the travels' own fields.
-    pub(crate) kept_travel_scores: conditions::KeptTravelScores,
+    pub(crate) kept_travel_scores: kept::Kept<conditions::TravelScores>,
+    /// The filters' counts of recent searches, by currency, day and filters (not page or sort).
+    pub(crate) kept_facets: kept::Kept<facets::Facets>,
 }
 
 impl crate::chat::Trips for Snapshot {

@@ -28,12 +28,28 @@ const ANALYZER: &str = "caravan";
 /// Longest query word taken into account; longer ones are cut.
 const MAX_WORDS: usize = 8;
 
-/// How many travels' scores an index keeps, over all the queries it keeps (8 bytes each: 16 MB,
-/// 66 queries at 30,000 travels, thousands on the demo catalogue).
-const KEPT_SCORES: u64 = 2_000_000;
-
 /// Each travel's relevance for a query: `None` when it does not match every word.
-pub type Scores = std::sync::Arc<Vec<Option<f32>>>;
+pub type Scores = std::sync::Arc<TravelRelevance>;
+
+/// Each travel's relevance for a query, by its position in the snapshot.
+#[derive(Debug, PartialEq)]
+pub struct TravelRelevance(pub Vec<Option<f32>>);
+
+impl std::ops::Deref for TravelRelevance {
+    type Target = [Option<f32>];
+    fn deref(&self) -> &[Option<f32>] {
+        &self.0
+    }
+}
+
+/// An index keeps at most 2 million travels' scores over all the queries it keeps (8 bytes each:
+/// 16 MB, 66 queries at 30,000 travels, thousands on the demo catalogue).
+impl crate::catalogue::kept::Weighed for TravelRelevance {
+    const KEPT: u64 = 2_000_000;
+    fn weight(&self) -> u32 {
+        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+    }
+}
 
 /// The text index of one catalogue snapshot.
 pub struct TextIndex {
@@ -51,7 +67,7 @@ pub struct TextIndex {
     /// (a filter, the sort, the next page) asks the same words again, and every search page asks
     /// twice (its results and its filters' counts): a fuzzy word walks the whole term dictionary
     /// (a quarter of a search page with a typo). Kept with the snapshot's index: never stale.
-    scored: moka::sync::Cache<Vec<String>, Scores>,
+    scored: crate::catalogue::kept::Kept<TravelRelevance>,
 }
 
 /// The words of each distinct name in `names`, per place.
@@ -160,10 +176,7 @@ impl TextIndex {
             travels: travels.len(),
             country_words: name_words(countries.iter().map(|c| &c.names)),
             continent_words: name_words(continents.iter().map(|c| &c.names)),
-            scored: moka::sync::Cache::builder()
-                .weigher(|_, scores: &Scores| u32::try_from(scores.len()).unwrap_or(u32::MAX).max(1))
-                .max_capacity(KEPT_SCORES)
-                .build(),
+            scored: Default::default(),
         })
     }
 
@@ -174,12 +187,8 @@ impl TextIndex {
         if words.is_empty() {
             return None;
         }
-        if let Some(kept) = self.scored.get(&words) {
-            return Some(kept);
-        }
-        let scores = Scores::new(self.score(&words));
-        self.scored.insert(words, scores.clone());
-        Some(scores)
+        // Folded words never hold a space: joined by one, they name the query.
+        Some(self.scored.get_or_work_out(words.join(" "), || TravelRelevance(self.score(&words))))
     }
 
     /// [`TextIndex::scores`] of `words`, worked out.
@@ -297,7 +306,7 @@ mod tests {
         for round in 0..2 {
             for query in queries {
                 let scores = index.scores(query).expect("a query with words");
-                assert_eq!(*scores, index.score(&words(query)), "{query}, round {round}");
+                assert_eq!(scores.0, index.score(&words(query)), "{query}, round {round}");
             }
         }
         // A country with trips, by its English name, and the name with two letters swapped.
@@ -312,7 +321,7 @@ mod tests {
         let typo: String = typo.into_iter().collect();
         let found = |query: &str| index.scores(query).unwrap().iter().filter(|s| s.is_some()).count();
         assert!(found(&name) > 0 && found(&typo) >= found(&name), "{typo} finds what {name} finds");
-        assert_eq!(*index.scores(&typo).unwrap(), index.score(&words(&typo)));
+        assert_eq!(index.scores(&typo).unwrap().0, index.score(&words(&typo)));
         assert_eq!(found("no such word"), 0);
         assert!(index.scores(" ,; ").is_none(), "no words, no text to match");
     }

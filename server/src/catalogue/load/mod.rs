@@ -456,6 +456,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         travel_order: Default::default(),
         related_order: Default::default(),
         kept_travel_scores: Default::default(),
+        kept_facets: Default::default(),
     })
 }
 

@@ -217,9 +217,10 @@ pub struct LayoutContent {
 /// The same goes for the items of lists ([`RenderedItems`]): a departure's row and a travel's card
 /// are drawn alike on every page that lists them, and a search the page cache does not hold (its
 /// filters have endless combinations) is mostly rows and cards other searches drew already. A
-/// trip's departure calendar and gallery are the same for everyone who opens the same trip page
-/// (the same path and query: the month or photo shown and their links), kept with the departures
-/// or photos they were drawn from, and its reviews for everyone who reads the trip.
+/// trip's departure calendar, table of departures and gallery are the same for everyone who opens
+/// the same trip page (the same path and query: the month, departures or photo shown and their
+/// links), kept with the departures or photos they were drawn from, and its reviews for everyone
+/// who reads the trip.
 #[derive(Default)]
 pub struct RenderedParts {
     parts: Mutex<HashMap<PartKey, Arc<str>>>,
@@ -258,8 +259,9 @@ pub struct RenderedItems<T, const KEPT: usize = KEPT_ITEMS>(Mutex<ItemsKept<T>>)
 /// How many items of one kind an edition keeps rendered, at a few hundred bytes an item.
 pub const KEPT_ITEMS: usize = 4096;
 
-/// How many of each section of trip pages (calendars, departure tables, galleries, reviews) an edition keeps: at
-/// most about 20 KB each with their data (a calendar with its departures), so at most 5 MB a kind.
+/// How many of each section of trip pages (calendars, departure tables, galleries, reviews) an
+/// edition keeps: at most about 20 KB each with their data (a calendar with its departures), so
+/// at most 5 MB a kind.
 pub const KEPT_TRIP_SECTIONS: usize = 256;
 
 /// The kept items by key, and the order they came in (to let the oldest go).

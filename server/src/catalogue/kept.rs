@@ -14,6 +14,15 @@ pub trait Weighed {
     fn weight(&self) -> u32;
 }
 
+/// A list weighs its length: at most 2 million items kept over all the lists (a few bytes an
+/// item: travels' scores, by their position in the snapshot).
+impl<T> Weighed for Vec<T> {
+    const KEPT: u64 = 2_000_000;
+    fn weight(&self) -> u32 {
+        u32::try_from(self.len()).unwrap_or(u32::MAX)
+    }
+}
+
 impl<V: Weighed + Send + Sync + 'static> Default for Kept<V> {
     fn default() -> Kept<V> {
         Kept(moka::sync::Cache::builder().weigher(|_, value: &Arc<V>| value.weight().max(1)).max_capacity(V::KEPT).build())

@@ -180,15 +180,11 @@ impl Snapshot {
     /// a departure page's render.
     pub fn departure(&self, viewer: &Viewer, slug: &str, code: &str) -> AppResult<(TravelCard, TourRow, Vec<TourRow>)> {
         let travel = self.travel(slug).ok_or(AppError::NotFound)?;
-        let tour = self.upcoming(travel, viewer.today).find(|t| t.code.eq_ignore_ascii_case(code)).ok_or(AppError::NotFound)?;
+        let upcoming: Vec<&Tour> = self.upcoming(travel, viewer.today).collect();
+        let tour = upcoming.iter().find(|t| t.code.eq_ignore_ascii_case(code)).ok_or(AppError::NotFound)?;
         let row = self.tour_row(tour, viewer).ok_or(AppError::NotFound)?;
-        let others = self
-            .upcoming(travel, viewer.today)
-            .filter(|t| t.id != tour.id)
-            .filter_map(|t| self.tour_row(t, viewer))
-            .take(OTHER_DEPARTURES)
-            .collect();
-        let card = self.card_priced(travel, viewer, None, self.upcoming(travel, viewer.today).next().map(|t| t.starting_date));
+        let others = upcoming.iter().filter(|t| t.id != tour.id).filter_map(|t| self.tour_row(t, viewer)).take(OTHER_DEPARTURES).collect();
+        let card = self.card_priced(travel, viewer, None, upcoming.first().map(|t| t.starting_date));
         Ok((card, row, others))
     }
 

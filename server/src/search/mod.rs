@@ -28,28 +28,9 @@ const ANALYZER: &str = "caravan";
 /// Longest query word taken into account; longer ones are cut.
 const MAX_WORDS: usize = 8;
 
-/// Each travel's relevance for a query: `None` when it does not match every word.
-pub type Scores = std::sync::Arc<TravelRelevance>;
-
-/// Each travel's relevance for a query, by its position in the snapshot.
-#[derive(Debug, PartialEq)]
-pub struct TravelRelevance(pub Vec<Option<f32>>);
-
-impl std::ops::Deref for TravelRelevance {
-    type Target = [Option<f32>];
-    fn deref(&self) -> &[Option<f32>] {
-        &self.0
-    }
-}
-
-/// An index keeps at most 2 million travels' scores over all the queries it keeps (8 bytes each:
-/// 16 MB, 66 queries at 30,000 travels, thousands on the demo catalogue).
-impl crate::catalogue::kept::Weighed for TravelRelevance {
-    const KEPT: u64 = 2_000_000;
-    fn weight(&self) -> u32 {
-        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
-    }
-}
+/// Each travel's relevance for a query, by its position in the snapshot: `None` when it does not
+/// match every word.
+pub type Scores = std::sync::Arc<Vec<Option<f32>>>;
 
 /// The text index of one catalogue snapshot.
 pub struct TextIndex {
@@ -66,8 +47,9 @@ pub struct TextIndex {
     /// The scores of the queries asked lately, by their words. A traveller refining a text search
     /// (a filter, the sort, the next page) asks the same words again, and every search page asks
     /// twice (its results and its filters' counts): a fuzzy word walks the whole term dictionary
-    /// (a quarter of a search page with a typo). Kept with the snapshot's index: never stale.
-    scored: crate::catalogue::kept::Kept<TravelRelevance>,
+    /// (a quarter of a search page with a typo). Kept with the snapshot's index: never stale; at
+    /// most 2 million travels' scores (8 bytes each: 16 MB, 66 queries at 30,000 travels).
+    scored: crate::catalogue::kept::Kept<Vec<Option<f32>>>,
 }
 
 /// The words of each distinct name in `names`, per place.
@@ -188,7 +170,7 @@ impl TextIndex {
             return None;
         }
         // Folded words never hold a space: joined by one, they name the query.
-        Some(self.scored.get_or_work_out(words.join(" "), || TravelRelevance(self.score(&words))))
+        Some(self.scored.get_or_work_out(words.join(" "), || self.score(&words)))
     }
 
     /// [`TextIndex::scores`] of `words`, worked out.
@@ -306,7 +288,7 @@ mod tests {
         for round in 0..2 {
             for query in queries {
                 let scores = index.scores(query).expect("a query with words");
-                assert_eq!(scores.0, index.score(&words(query)), "{query}, round {round}");
+                assert_eq!(*scores, index.score(&words(query)), "{query}, round {round}");
             }
         }
         // A country with trips, by its English name, and the name with two letters swapped.
@@ -321,7 +303,7 @@ mod tests {
         let typo: String = typo.into_iter().collect();
         let found = |query: &str| index.scores(query).unwrap().iter().filter(|s| s.is_some()).count();
         assert!(found(&name) > 0 && found(&typo) >= found(&name), "{typo} finds what {name} finds");
-        assert_eq!(index.scores(&typo).unwrap().0, index.score(&words(&typo)));
+        assert_eq!(*index.scores(&typo).unwrap(), index.score(&words(&typo)));
         assert_eq!(found("no such word"), 0);
         assert!(index.scores(" ,; ").is_none(), "no words, no text to match");
     }

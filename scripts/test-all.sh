@@ -8,9 +8,10 @@
 #                                                    |  when TEST_DATABASE_URL is set
 #
 # One after the other they took 1,196 s on a 2-core machine, in these lanes 973 s: no stage but the
-# build keeps both cores busy (the journeys leave a fifth idle), so the lanes fill each other's
-# gaps. The lanes of step 2 are about as long (measured side by side: journeys 464 s, API 31 s;
-# cargo test 310 s, PostgreSQL 211 s). Each stage's output is printed whole when it ends, with its time,
+# build keeps both cores busy (alone, the journeys keep 1.3 of 2), so the lanes fill each other's
+# gaps. The lanes of step 2 are about as long (in a clean-clone CI run: journeys 342 s, API 62 s;
+# cargo test 189 s, PostgreSQL 206 s; the whole of make test 857 s, the build 453 s of it), and
+# the cores were busy 97 % of that step. Each stage's output is printed whole when it ends, with its time,
 # so the lanes' lines never interleave. Within a step every stage runs even when another failed
 # (step 2 needs step 1's build and islands); the script fails when any stage did.
 set -uo pipefail

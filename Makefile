@@ -10,9 +10,10 @@ export DATA_DIR ?= ./data
 
 ## Builds everything and starts the site on http://localhost:$(PORT).
 # The server is built with the `quick` profile (Cargo.toml): the dev profile with its hot
-# dependencies (tantivy, SQLite, sqlx, the image codecs) compiled for a quick build rather than a
-# quick run. A fresh `make run` is a build from nothing on 2 cores: the `dev` profile's 565 s of
-# CPU for the server became 361 s, and the demo site still seeds, loads and answers in seconds.
+# dependencies (SQLite, the image codecs) compiled for a quick build rather than a quick run. A
+# fresh `make run` is a build from nothing on 2 cores: the `dev` profile's 565 s of CPU for the
+# server became 361 s when `dev` still optimised tantivy and sqlx too, and the demo site still
+# seeds, loads and answers in seconds.
 # `make test` builds `dev`, `make bench` and production `release`. The server build starts at once
 # (it needs nothing set-up installs), beside set-up, the wasm and the islands.
 run: export SETUP_TESTS = 0

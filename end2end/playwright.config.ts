@@ -54,8 +54,8 @@ const CATALOGUE_WRITERS = /alert-journeys\.spec\.ts$/;
 export default defineConfig({
   testDir: "./tests",
   // Three browsers share the server on a 2-core machine: a journey waits on the page as much as
-  // it computes: alone, two kept 1.3 cores of 2 busy. Beside the Rust tests in `make test`'s
-  // second step, the cores were busy 90 % of it with two browsers, 97 % with three. A file's
+  // it computes (alone, two kept 1.3 cores of 2 busy. Beside the Rust tests in `make test`'s
+  // second step, the cores were busy 90 % of it with two browsers, 97 % with three). A file's
   // journeys stay in order in one browser.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),

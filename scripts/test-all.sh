@@ -9,8 +9,8 @@
 #
 # One after the other they took 1,196 s on a 2-core machine, in these lanes 973 s: no stage but the
 # build keeps both cores busy (alone, the journeys keep 1.3 of 2), so the lanes fill each other's
-# gaps. The lanes of step 2 are about as long (in a clean-clone CI run: journeys 342 s, API 62 s;
-# cargo test 189 s, PostgreSQL 206 s; the whole of make test 857 s, the build 453 s of it), and
+# gaps. The lanes of step 2 are about as long (in a clean-clone CI run: journeys 313 s, API 50 s;
+# cargo test 204 s, PostgreSQL 183 s; the whole of make test 783 s, the build 396 s of it), and
 # the cores were busy 97 % of that step. Each stage's output is printed whole when it ends, with its time,
 # so the lanes' lines never interleave. Within a step every stage runs even when another failed
 # (step 2 needs step 1's build and islands); the script fails when any stage did.

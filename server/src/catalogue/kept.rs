@@ -30,19 +30,48 @@ impl<V: Weighed + Send + Sync + 'static> Default for Kept<V> {
 }
 
 impl<V: Send + Sync + 'static> Kept<V> {
-    /// The value kept for `key`, or the one `work_out` gives (then kept).
+    /// The value kept for `key`, or the one `work_out` gives (then kept). Callers asking for the
+    /// same key at once wait for one `work_out` rather than each working it out.
     pub fn get_or_work_out(&self, key: String, work_out: impl FnOnce() -> V) -> Arc<V> {
-        if let Some(kept) = self.0.get(&key) {
-            return kept;
-        }
-        let value = Arc::new(work_out());
-        self.0.insert(key, value.clone());
-        value
+        self.0.get_with(key, || Arc::new(work_out()))
     }
 }
 
 impl<V> std::fmt::Debug for Kept<V> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Kept").field("entries", &self.0.entry_count()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Barrier;
+
+    /// Eight searches alike arriving together work the answer out once: the others wait for it.
+    #[test]
+    fn callers_asking_for_the_same_key_at_once_work_it_out_once() {
+        let kept: Kept<Vec<u32>> = Kept::default();
+        let worked_out = AtomicUsize::new(0);
+        let together = Barrier::new(8);
+        let answers: Vec<Arc<Vec<u32>>> = std::thread::scope(|scope| {
+            let askers: Vec<_> = (0..8)
+                .map(|_| {
+                    scope.spawn(|| {
+                        together.wait();
+                        kept.get_or_work_out("europe|price".into(), || {
+                            worked_out.fetch_add(1, Ordering::SeqCst);
+                            // Long enough for every asker to arrive while it is being worked out.
+                            std::thread::sleep(std::time::Duration::from_millis(100));
+                            vec![3, 1, 2]
+                        })
+                    })
+                })
+                .collect();
+            askers.into_iter().map(|asker| asker.join().expect("asker")).collect()
+        });
+        assert_eq!(worked_out.load(Ordering::SeqCst), 1);
+        assert!(answers.iter().all(|answer| **answer == [3, 1, 2]));
     }
 }

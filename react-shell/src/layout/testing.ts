@@ -99,8 +99,17 @@ export function resetUrl(path = "/"): void {
   window.history.replaceState(null, "", path);
 }
 
+// Taken before any test fakes the timers.
+const realSetTimeout = globalThis.setTimeout;
+
 /** Lets jsdom's queued history traversal (history.back/go) and toggle events run. */
 export async function flushTasks(): Promise<void> {
-  // A few short steps: a traversal task may queue another one.
-  for (let step = 0; step < 3; step += 1) await vi.advanceTimersByTimeAsync(1);
+  // A few short steps: a traversal task may queue another one. jsdom queues them on its own
+  // realm's timers, which the fake ones do not replace when Vitest loads jsdom outside the test
+  // file's context (the vmThreads pool): each step also waits a real millisecond, after the
+  // 1 ms timer jsdom set first.
+  for (let step = 0; step < 3; step += 1) {
+    await vi.advanceTimersByTimeAsync(1);
+    await new Promise((resolve) => realSetTimeout(resolve, 1));
+  }
 }

@@ -54,17 +54,29 @@ impl AnswerCache {
         T: Serialize,
         F: Future<Output = AppResult<T>>,
     {
+        self.kept_json_or(key, || async { Ok(Bytes::from(serde_json::to_vec(&make().await?).map_err(unwritable)?)) }).await
+    }
+
+    /// As [`AnswerCache::kept_or`], for an answer `make` writes as JSON itself.
+    pub async fn kept_json_or<F>(&self, key: Option<AnswerKey>, make: impl FnOnce() -> F) -> AppResult<Bytes>
+    where
+        F: Future<Output = AppResult<Bytes>>,
+    {
         let cache = self.0.as_ref();
         if let Some(json) = key.as_ref().and_then(|k| cache?.get(k)) {
             return Ok(json);
         }
-        let answer = make().await?;
-        let json = Bytes::from(serde_json::to_vec(&answer).map_err(|e| AppError::Corrupt(format!("an answer as JSON: {e}")))?);
+        let json = make().await?;
         if let (Some(cache), Some(key)) = (cache, key) {
             cache.insert(key, json.clone());
         }
         Ok(json)
     }
+}
+
+/// An answer that could not be written as JSON.
+pub fn unwritable(e: serde_json::Error) -> AppError {
+    AppError::Corrupt(format!("an answer as JSON: {e}"))
 }
 
 /// A JSON answer already written.

@@ -1,5 +1,6 @@
 //! Answers worked out for a query and kept with the snapshot they came from (see [`Kept`]).
 
+use caravan_site::edition::Language;
 use std::sync::Arc;
 
 /// Something worked out for a query (its text, its filters) and kept by it: a search and the next
@@ -34,6 +35,31 @@ impl<V: Send + Sync + 'static> Kept<V> {
     /// same key at once wait for one `work_out` rather than each working it out.
     pub fn get_or_work_out(&self, key: String, work_out: impl FnOnce() -> V) -> Arc<V> {
         self.0.get_with(key, || Arc::new(work_out()))
+    }
+}
+
+/// Text written once for an item of the snapshot in one language, kept by the item's position: a
+/// departure's JSON in the API's answers. At most 16 MB of it (a departure writes about 450 bytes).
+pub struct KeptText(moka::sync::Cache<(usize, Language), Arc<str>>);
+
+impl Default for KeptText {
+    fn default() -> KeptText {
+        let weight = |_: &(usize, Language), text: &Arc<str>| u32::try_from(text.len()).unwrap_or(u32::MAX).max(1);
+        KeptText(moka::sync::Cache::builder().weigher(weight).max_capacity(16 << 20).build())
+    }
+}
+
+impl KeptText {
+    /// The text kept for `item` in `language`, or the one `write` gives (then kept); `None` when
+    /// `write` fails.
+    pub fn get_or_write(&self, item: usize, language: Language, write: impl FnOnce() -> Option<String>) -> Option<Arc<str>> {
+        self.0.optionally_get_with((item, language), || write().map(Arc::from))
+    }
+}
+
+impl std::fmt::Debug for KeptText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeptText").field("entries", &self.0.entry_count()).finish()
     }
 }
 

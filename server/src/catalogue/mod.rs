@@ -97,6 +97,8 @@ pub struct Snapshot {
     pub(crate) kept_travel_scores: kept::Kept<conditions::TravelScores>,
     /// The filters' counts of recent searches, by currency, day and filters (not page or sort).
     pub(crate) kept_facets: kept::Kept<facets::Facets>,
+    /// Departures written as the API's JSON, by position and language (`api::tours`).
+    pub kept_tour_json: kept::KeptText,
 }
 
 impl crate::chat::Trips for Snapshot {

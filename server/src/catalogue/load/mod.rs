@@ -457,6 +457,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         related_order: Default::default(),
         kept_travel_scores: Default::default(),
         kept_facets: Default::default(),
+        kept_tour_json: Default::default(),
     })
 }
 

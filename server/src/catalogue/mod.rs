@@ -98,7 +98,7 @@ pub struct Snapshot {
     /// The filters' counts of recent searches, by currency, day and filters (not page or sort).
     pub(crate) kept_facets: kept::Kept<facets::Facets>,
     /// Departures written as the API's JSON, by position and language (`api::tours`).
-    pub kept_tour_json: kept::KeptText,
+    pub(crate) kept_tour_json: kept::KeptText,
 }
 
 impl crate::chat::Trips for Snapshot {

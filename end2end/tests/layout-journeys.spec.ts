@@ -1,7 +1,8 @@
 // Journeys through the layout every page shares (spec §2 Layout, §4 Other UI states, §9 scroll
 // offsets; contract §1 header, §2 modals, §7 bean bars, §8 geolocation popup): the language and
 // currency modal, the menus by keyboard, the header's scroll states, bean bars, modals opened
-// from a URL and the popup offering a visitor the edition of their country.
+// from a URL, the help entry while reading and the popup offering a visitor the edition
+// of their country.
 import { expect, test } from "@playwright/test";
 import { editions, editionUrl } from "./support/editions";
 import {
@@ -217,6 +218,49 @@ test.describe("mobile keyboard", () => {
     await expect(page.locator("body")).toHaveAttribute("data-menu", "closed");
   });
 });
+
+for (const size of SIZE_NAMES) {
+  test.describe(`${size} help entry`, () => {
+    test.use(SIZES[size]);
+
+    test("the assistant's launcher fades away while reading down the results, taps reach what is under it, and it is back on a scroll up, on focus and at the end", async ({ page }) => {
+      await page.goto(editionUrl(international, `${international.searchPath}?status[]=CONFIRMED&status[]=ALMOST_FULL`));
+      await scriptsStarted(page);
+      const body = page.locator("body");
+      const launcher = page.getByTestId("chat-open");
+      /** Whether a tap on the launcher's middle lands on it (not on the result under it). */
+      const tappable = () =>
+        launcher.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        });
+      await expect(launcher).toHaveCSS("opacity", "1");
+      expect(await tappable()).toBe(true);
+
+      await page.mouse.wheel(0, 600);
+      await expect(body).toHaveAttribute("data-reading", "down");
+      await expect(launcher).toHaveCSS("opacity", "0");
+      expect(await tappable()).toBe(false);
+      await page.mouse.wheel(0, -100);
+      await expect(body).not.toHaveAttribute("data-reading");
+      await expect(launcher).toHaveCSS("opacity", "1");
+      expect(await tappable()).toBe(true);
+
+      // Reached from the keyboard while faded, it shows again.
+      await page.mouse.wheel(0, 300);
+      await expect(launcher).toHaveCSS("opacity", "0");
+      await launcher.focus();
+      await expect(launcher).toHaveCSS("opacity", "1");
+      await launcher.blur();
+      await expect(launcher).toHaveCSS("opacity", "0");
+
+      // At the end of the page nothing is left to read under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(body).not.toHaveAttribute("data-reading");
+      await expect(launcher).toHaveCSS("opacity", "1");
+    });
+  });
+}
 
 test.describe("geolocation", () => {
   // The CDN tells the server the visitor's country (CF-IPCountry); here, Italy.

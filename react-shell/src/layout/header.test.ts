@@ -1,6 +1,6 @@
 import { fireEvent } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { DROPDOWN_SCROLL_CLOSE_PX, MEGA_MENU_CLOSE_DELAY_MS, headerScrollState, startHeader } from "./header";
+import { DROPDOWN_SCROLL_CLOSE_PX, MEGA_MENU_CLOSE_DELAY_MS, SCROLL_DIRECTION_PX, headerScrollState, nextReading, startHeader } from "./header";
 import { flushTasks, scrollWindowTo, setInnerWidth, setRect, smallScreen, stubMatchMedia, wideScreen } from "./testing";
 
 const HEADER = `
@@ -69,6 +69,7 @@ beforeEach(() => {
   document.body.className = "";
   delete document.body.dataset.menu;
   delete document.body.dataset.coverSearch;
+  delete document.body.dataset.reading;
   scrollWindowTo(0);
   setInnerWidth(1280);
 });
@@ -111,6 +112,54 @@ describe("scroll state", () => {
     scrollWindowTo(1200);
     start();
     expect(header().dataset.scroll).toBe("sticky");
+  });
+});
+
+describe("reading direction (the help entry fades away while the visitor reads down)", () => {
+  const END = 3000;
+  const read = (steps: number[]) => steps.reduce((reading, y) => nextReading(reading, y, END), { down: false, from: 0 }).down;
+
+  test("down after a scroll down, up again after a scroll up, each of at least SCROLL_DIRECTION_PX", () => {
+    expect(read([600])).toBe(true);
+    expect(read([600, 600 - SCROLL_DIRECTION_PX])).toBe(false);
+    // A jitter smaller than the step keeps the direction, in either sense.
+    expect(read([600, 600 - SCROLL_DIRECTION_PX + 1])).toBe(true);
+    expect(read([600, 500, 500 + SCROLL_DIRECTION_PX - 1])).toBe(false);
+    // Small steps add up: the direction is measured from where it last changed.
+    expect(read([600, 595, 590, 585])).toBe(false);
+    expect(read([600, 500, 505, 510, 515])).toBe(true);
+  });
+
+  test("never down within the header's first 50 px nor at the page's end", () => {
+    expect(read([49])).toBe(false);
+    expect(read([600, END])).toBe(false);
+    expect(nextReading({ down: true, from: 10 }, 30, END).down).toBe(false);
+    // A page too short to scroll past 50 px never hides anything.
+    expect(nextReading({ down: false, from: 0 }, 40, 40).down).toBe(false);
+  });
+
+  test("the body carries data-reading=down while the visitor reads down, on the next frame", async () => {
+    stubMatchMedia(smallScreen);
+    Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: END + window.innerHeight });
+    try {
+      start();
+      expect(document.body.dataset.reading).toBeUndefined();
+      scrollWindowTo(700);
+      expect(document.body.dataset.reading).toBeUndefined(); // not before the frame
+      await vi.advanceTimersByTimeAsync(20);
+      expect(document.body.dataset.reading).toBe("down");
+      scrollWindowTo(650);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(document.body.dataset.reading).toBeUndefined();
+      scrollWindowTo(900);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(document.body.dataset.reading).toBe("down");
+      scrollWindowTo(END);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(document.body.dataset.reading).toBeUndefined();
+    } finally {
+      delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-// Header behaviours (contract §1): scroll state, the home cover search bar, drop-downs, the mega
-// menu, its continent accordions and the mobile menu. The server markup works without them:
-// every <details> toggles natively and the nav is visible (CSS hides it on small screens only
-// under `html.js body:not([data-menu=open])`).
+// Header behaviours (contract §1): scroll state and reading direction, the home cover search bar,
+// drop-downs, the mega menu, its continent accordions and the mobile menu. The server markup
+// works without them: every <details> toggles natively and the nav is visible (CSS hides it on
+// small screens only under `html.js body:not([data-menu=open])`).
 import { eventElement, focusElement, mediaMatches, onMediaChange } from "./dom";
 
 /** `data-scroll="scrolled"` from this scroll offset (spec §9). */
@@ -12,6 +12,9 @@ export const HEADER_STICKY_PX = 800;
 export const COVER_SEARCH_OFFSET_PX = 30;
 /** An open drop-down closes once the page scrolled this far from where it opened (spec §9). */
 export const DROPDOWN_SCROLL_CLOSE_PX = 250;
+/** A scroll shorter than this keeps the direction the visitor was going (a finger's jitter is not a
+ *  change of mind). */
+export const SCROLL_DIRECTION_PX = 12;
 /** The mega menu stays open this long after the pointer left it (spec §9). */
 export const MEGA_MENU_CLOSE_DELAY_MS = 300;
 /** Wide layout: accordions all open, the mobile menu closes. */
@@ -29,6 +32,24 @@ export function headerScrollState(scrollY: number): HeaderScrollState {
   if (scrollY >= HEADER_STICKY_PX) return "sticky";
   if (scrollY >= HEADER_SCROLLED_PX) return "scrolled";
   return "top";
+}
+
+/** Whether the visitor is reading down the page, and from which offset they have been going that
+ *  way. */
+export interface Reading {
+  down: boolean;
+  from: number;
+}
+
+/** The reading direction once the page is at `y` of at most `maxY` (`body[data-reading=down]`):
+ *  down after a scroll down of SCROLL_DIRECTION_PX or more, except in the header's first 50 px
+ *  and at the page's end. The floating help entry fades away meanwhile, since it would cover
+ *  what the visitor reads; any scroll up brings it back. */
+export function nextReading(reading: Reading, y: number, maxY: number): Reading {
+  if (y < HEADER_SCROLLED_PX || y >= maxY - 1) return { down: false, from: y };
+  const moved = y - reading.from;
+  if (Math.abs(moved) < SCROLL_DIRECTION_PX) return reading;
+  return { down: moved > 0, from: y };
 }
 
 export function startHeader(root: Document = document): () => void {
@@ -231,11 +252,17 @@ export function startHeader(root: Document = document): () => void {
   );
 
   // --- Scroll -----------------------------------------------------------------------------
+  let reading: Reading = { down: false, from: win.scrollY };
   const update = () => {
     const y = win.scrollY;
     if (header) {
       const state = headerScrollState(y);
       if (header.dataset.scroll !== state) header.dataset.scroll = state;
+    }
+    reading = nextReading(reading, y, root.documentElement.scrollHeight - win.innerHeight);
+    if (reading.down !== (root.body.dataset.reading === "down")) {
+      if (reading.down) root.body.dataset.reading = "down";
+      else delete root.body.dataset.reading;
     }
     const cover = root.querySelector<HTMLElement>("[data-cover-search-bar]");
     if (cover) {

@@ -81,8 +81,14 @@ pub struct Config {
     /// `GEO_COUNTRY_HEADER` (default `CF-IPCountry`): the CDN header carrying
     /// the visitor's country (ISO alpha-2), for the currency and the geolocation popup.
     pub geo_country_header: axum::http::HeaderName,
-    /// Count rate limits by `X-Forwarded-For` (only behind a proxy that sets it).
-    pub trust_forwarded_for: bool,
+    /// `TRUST_PROXY_HOPS` (default 0): how many proxies of ours stand in front
+    /// and append to `X-Forwarded-For`; the client address is the entry the
+    /// outermost of them appended (`hops` from the right), never the
+    /// client-written left-most one. `TRUST_FORWARDED_FOR=on` means one hop.
+    pub trusted_proxy_hops: usize,
+    /// `MAX_WRITES_PER_CLIENT`: requests with a body one client address may
+    /// have in flight (see `http::permits`).
+    pub max_writes_per_client: usize,
     /// Mail goes through this SMTP server (`smtp://host:port`, `smtps://user:pass@host`);
     /// without it, one `.eml` file per message under `DATA_DIR/outbox/`.
     pub smtp_url: Option<String>,
@@ -217,12 +223,16 @@ impl Config {
             request_timeout: secs("REQUEST_TIMEOUT_SECS", 30)?,
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
             max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,
+            max_writes_per_client: number(&get, "MAX_WRITES_PER_CLIENT", crate::http::permits::MAX_BODIES_PER_CLIENT)?,
             shutdown_grace: secs("SHUTDOWN_GRACE_SECS", 5)?,
             geo_country_header: {
                 let name = get("GEO_COUNTRY_HEADER").filter(|h| !h.trim().is_empty()).unwrap_or_else(|| "CF-IPCountry".into());
                 axum::http::HeaderName::try_from(name.trim()).map_err(|_| format!("GEO_COUNTRY_HEADER is not a header name: {name:?}"))?
             },
-            trust_forwarded_for: switch(&get, "TRUST_FORWARDED_FOR", false)?,
+            trusted_proxy_hops: match get("TRUST_PROXY_HOPS").filter(|v| !v.trim().is_empty()) {
+                Some(_) => number(&get, "TRUST_PROXY_HOPS", 0usize)?,
+                None => usize::from(switch(&get, "TRUST_FORWARDED_FOR", false)?),
+            },
             smtp_url: get("SMTP_URL").map(|u| u.trim().to_string()).filter(|u| !u.is_empty()),
             ask_llm_url: get("ASK_LLM_URL").filter(|v| !v.trim().is_empty()),
             ask_llm_model: get("ASK_LLM_MODEL").filter(|v| !v.trim().is_empty()),
@@ -282,13 +292,21 @@ fn oidc_issuer(raw: Option<String>, development: bool) -> Result<Option<String>,
 
 /// A guessable token would open catalogue writes (or the metrics) to the network.
 pub const TOKEN_MIN_LEN: usize = 32;
+/// Different characters a token needs: 24 random hex digits have 15 or 16.
+pub const TOKEN_MIN_DISTINCT: usize = 10;
 
 fn long_token(name: &str, raw: Option<String>) -> Result<Option<String>, String> {
+    let advice = "use a random one, e.g. `openssl rand -hex 24`";
     match raw.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) {
-        Some(token) if token.chars().count() < TOKEN_MIN_LEN => Err(format!(
-            "{name} is {} characters: use at least {TOKEN_MIN_LEN} random ones (e.g. `openssl rand -hex 24`)",
-            token.chars().count()
-        )),
+        Some(token) if token.chars().count() < TOKEN_MIN_LEN => {
+            Err(format!("{name} is {} characters: at least {TOKEN_MIN_LEN} are needed; {advice}", token.chars().count()))
+        }
+        // The placeholder of `.env.example`, or a long run of few characters (32 × `a`), is
+        // as guessable as a short token.
+        Some(token) if token.to_ascii_lowercase().contains("change-me") => Err(format!("{name} is the example placeholder; {advice}")),
+        Some(token) if token.chars().collect::<std::collections::HashSet<_>>().len() < TOKEN_MIN_DISTINCT => {
+            Err(format!("{name} repeats too few characters to be random (fewer than {TOKEN_MIN_DISTINCT} different ones); {advice}"))
+        }
         token => Ok(token),
     }
 }
@@ -331,7 +349,30 @@ mod tests {
         assert!(config(&[("MAX_IN_FLIGHT", "-1")]).unwrap_err().contains("MAX_IN_FLIGHT"));
         assert_eq!(config(&[("ADMIN_TOKEN", "  ")]).unwrap().admin_token, None);
         assert!(config(&[("ADMIN_TOKEN", "short-token")]).unwrap_err().contains("at least 32"), "a guessable token is refused at start");
-        assert!(config(&[("ADMIN_TOKEN", &"x".repeat(32))]).unwrap().admin_token.is_some());
+        assert!(config(&[("ADMIN_TOKEN", "9f2c4e7a1b0d83f65a92c1e4d7b08a3f")]).unwrap().admin_token.is_some());
+    }
+
+    #[test]
+    fn tokens_that_are_not_random_are_refused_at_start() {
+        for (token, says) in [
+            ("a".repeat(32), "too few characters"),
+            ("abab".repeat(10), "too few characters"),
+            ("change-me-to-a-long-random-string-of-32-or-more".into(), "placeholder"),
+            ("change-me-to-another-long-random-string-32+".into(), "placeholder"),
+        ] {
+            for name in ["ADMIN_TOKEN", "METRICS_TOKEN"] {
+                let error = config(&[(name, &token)]).unwrap_err();
+                assert!(error.contains(name) && error.contains(says), "{token}: {error}");
+            }
+        }
+    }
+
+    #[test]
+    fn proxy_hops_come_from_the_count_or_the_old_switch() {
+        assert_eq!(config(&[]).unwrap().trusted_proxy_hops, 0);
+        assert_eq!(config(&[("TRUST_FORWARDED_FOR", "on")]).unwrap().trusted_proxy_hops, 1);
+        assert_eq!(config(&[("TRUST_PROXY_HOPS", "2"), ("TRUST_FORWARDED_FOR", "on")]).unwrap().trusted_proxy_hops, 2);
+        assert!(config(&[("TRUST_PROXY_HOPS", "two")]).unwrap_err().contains("TRUST_PROXY_HOPS"));
     }
 
     #[test]

@@ -162,7 +162,7 @@ impl AppState {
             security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
             page_vary: page_cache::page_vary(&config.geo_country_header),
             metrics: Arc::default(),
-            permits: http::permits::Permits::new(config.max_in_flight),
+            permits: http::permits::Permits::new(config.max_in_flight, config.max_writes_per_client, config.trusted_proxy_hops),
             mailer,
             http_client,
             oidc_endpoints: Arc::new(tokio::sync::OnceCell::new()),
@@ -291,6 +291,8 @@ pub fn build_router(state: AppState) -> Router {
         )
         .layer(cache)
         .merge(operations)
+        // Outermost: a made-up method never reaches the routes, the cache or the metrics.
+        .layer(axum::middleware::from_fn(metrics::refuse_unknown_methods))
 }
 
 #[cfg(test)]

@@ -98,8 +98,20 @@ impl Header for ListUnsubscribePost {
     }
 }
 
+/// The one address rule, shared by every form that takes an e-mail and by
+/// [`message`]: the spec's pattern (§5), a recipient the mail is built with,
+/// and a domain name, not a literal address (`a@[127.0.0.1]` passed the form
+/// and then failed in the mailer with a 503: the probe's M10).
+pub fn deliverable_address(email: &str) -> Option<Mailbox> {
+    let mailbox: Mailbox = email.parse().ok()?;
+    let domain = mailbox.email.domain();
+    let named = !domain.starts_with('[')
+        && domain.rsplit('.').next().is_some_and(|tld| tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()));
+    (search_core::validation::is_valid_email(email) && mailbox.name.is_none() && named).then_some(mailbox)
+}
+
 fn message(from: &Mailbox, mail: &Mail, id: Option<&str>) -> Result<Message, MailError> {
-    let to: Mailbox = mail.to.parse().map_err(|e| MailError::Address(format!("{}: {e}", mail.to)))?;
+    let to = deliverable_address(&mail.to).ok_or_else(|| MailError::Address(format!("{}: not a deliverable address", mail.to)))?;
     let mut builder = Message::builder().from(from.clone()).to(to).subject(mail.subject.clone());
     if let Some(id) = id {
         let domain = from.email.domain();
@@ -275,5 +287,21 @@ pub fn code_mail(locale: &str, to: &str, code: &str) -> Mail {
             signature = escape(&signature),
         ),
         subject,
+    }
+}
+
+#[cfg(test)]
+mod address_tests {
+    use super::deliverable_address;
+
+    #[test]
+    fn the_forms_and_the_mailer_share_one_address_rule() {
+        for good in ["ana@example.com", "o'neil+trips@mail.example.co.uk", "x@a.io"] {
+            assert!(deliverable_address(good).is_some(), "{good}");
+        }
+        // a@[127.0.0.1] passed the form and then failed in the mailer (the probe's M10).
+        for bad in ["a@[127.0.0.1]", "a@127.0.0.1", "a@localhost", "Ana <ana@example.com>", "a@b.c0", "a@@b.com", "a b@c.com", ""] {
+            assert!(deliverable_address(bad).is_none(), "{bad}");
+        }
     }
 }

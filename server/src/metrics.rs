@@ -10,7 +10,7 @@
 use crate::accounts::secrets::bearer_matches;
 use crate::AppState;
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use prometheus_client::encoding::text::encode;
@@ -132,11 +132,40 @@ impl Metrics {
     }
 }
 
+/// The methods HTTP defines: anything else a client sends is refused before
+/// routing ([`refuse_unknown_methods`]) and labelled `other` if it ever gets
+/// here, so a client cannot grow the label set (one series a made-up method).
+const KNOWN_METHODS: [Method; 9] =
+    [Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::DELETE, Method::PATCH, Method::OPTIONS, Method::CONNECT, Method::TRACE];
+
+fn method_label(method: &Method) -> &'static str {
+    KNOWN_METHODS.iter().find(|m| *m == method).map_or("other", |m| match *m {
+        Method::GET => "GET",
+        Method::HEAD => "HEAD",
+        Method::POST => "POST",
+        Method::PUT => "PUT",
+        Method::DELETE => "DELETE",
+        Method::PATCH => "PATCH",
+        Method::OPTIONS => "OPTIONS",
+        Method::CONNECT => "CONNECT",
+        _ => "TRACE",
+    })
+}
+
+/// Middleware, outermost: a method HTTP does not define gets 501 at once.
+pub async fn refuse_unknown_methods(request: Request, next: Next) -> Response {
+    if KNOWN_METHODS.contains(request.method()) {
+        return next.run(request).await;
+    }
+    (StatusCode::NOT_IMPLEMENTED, [(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST, PUT, DELETE, OPTIONS"))], "Unknown method.\n")
+        .into_response()
+}
+
 /// Middleware: counts and times every routed request. The route is the
 /// matched pattern (`/api/tours/{id}/group-info`), never the raw path, so
 /// labels stay few; the page fallback is `page`.
 pub async fn track(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let method = request.method().as_str().to_string();
+    let method = method_label(request.method()).to_string();
     let route = request.extensions().get::<MatchedPath>().map_or("page", |m| m.as_str()).to_string();
     let started = Instant::now();
     let response = next.run(request).await;

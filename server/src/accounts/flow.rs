@@ -11,14 +11,14 @@ use crate::error::{AppError, AppResult};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::http::StatusCode;
-use search_core::validation::{is_valid_email, normalize_email};
+use search_core::validation::normalize_email;
 
 /// The address as stored, or 'Invalid email' (spec §5).
 pub fn valid_email(visit: &Visit, raw: &str) -> AppResult<String> {
     let email = normalize_email(raw);
-    // Ours (spec §5) and lettre's, which the mail is built with: an address
-    // only ours accepted gave a 503 and a row retried for ever (issue 17).
-    if is_valid_email(&email) && email.parse::<lettre::Address>().is_ok() {
+    // The rule the mailer itself applies: an address only the form accepted
+    // gave a 503 (issues 17 and 23).
+    if crate::mail::deliverable_address(&email).is_some() {
         Ok(email)
     } else {
         Err(AppError::refused(StatusCode::BAD_REQUEST, "INVALID_EMAIL", visit.t("error-invalid-email")))
@@ -45,9 +45,15 @@ pub fn too_many(visit: &Visit, seconds: i64) -> AppError {
 /// Step 1: is this address a user already? (step-2-new-user or -existing-user)
 pub async fn lookup(state: &AppState, visit: &Visit, client: &ClientAddr, raw_email: &str) -> AppResult<(String, Option<User>)> {
     let email = valid_email(visit, raw_email)?;
-    limit(state, visit, rate_limit::LOOKUPS_PER_CLIENT, &client.0).await?;
+    count_lookup(state, visit, client, &email).await?;
     let user = users::find_by_email(&state.db, &email).await?;
     Ok((email, user))
+}
+
+/// Counts one answer that tells a known address from a new one.
+async fn count_lookup(state: &AppState, visit: &Visit, client: &ClientAddr, email: &str) -> AppResult<()> {
+    limit(state, visit, rate_limit::LOOKUPS_PER_CLIENT, &client.0).await?;
+    limit(state, visit, rate_limit::LOOKUPS_PER_EMAIL, email).await
 }
 
 /// A pending save must name something in the catalogue.
@@ -75,6 +81,8 @@ pub async fn send_code(
     let email = valid_email(visit, raw_email)?;
     let known = users::find_by_email(&state.db, &email).await?.is_some();
     if !known && marketing_consent.is_none() {
+        // This refusal tells that the address is new: it counts as a lookup.
+        count_lookup(state, visit, client, &email).await?;
         return Err(AppError::refused(StatusCode::BAD_REQUEST, "CONSENT_REQUIRED", visit.t("error-consent-required")));
     }
     let pending = match save {

@@ -24,8 +24,11 @@ pub const CODES_PER_EMAIL: Limit = Limit { name: "code-email", max: 5, window_se
 pub const CODES_PER_CLIENT: Limit = Limit { name: "code-client", max: 20, window_secs: 3600 };
 /// Code checks from one client address (each code also has its own 5 tries).
 pub const CHECKS_PER_CLIENT: Limit = Limit { name: "check-client", max: 30, window_secs: 600 };
-/// "Is this address known?" lookups from one client address.
-pub const LOOKUPS_PER_CLIENT: Limit = Limit { name: "lookup-client", max: 60, window_secs: 600 };
+/// "Is this address known?" lookups (spec §4's step 2 tells a new address
+/// from a known one) from one client address, and about one address: like the
+/// code mails, so the answer cannot be harvested for a list of addresses.
+pub const LOOKUPS_PER_CLIENT: Limit = Limit { name: "lookup-client", max: 20, window_secs: 600 };
+pub const LOOKUPS_PER_EMAIL: Limit = Limit { name: "lookup-email", max: 10, window_secs: 3600 };
 
 /// Questions to coordinators from one client address, and from one address.
 pub const QUESTIONS_PER_CLIENT: Limit = Limit { name: "question-client", max: 10, window_secs: 3600 };

@@ -42,29 +42,42 @@ impl std::ops::AddAssign for AlertReport {
     }
 }
 
-struct TourNow {
-    travel_id: i64,
-    slug: String,
-    code: String,
-    status: Option<TourStatus>,
-    free_seats: i64,
-    starting_date: String,
+/// A tour as the import leaves it.
+#[derive(Debug, Clone)]
+pub struct TourNow {
+    pub travel_id: i64,
+    /// Its travel's slug, for the mails' links.
+    pub slug: String,
+    pub code: String,
+    pub status: Option<TourStatus>,
+    pub free_seats: i64,
+    pub starting_date: String,
 }
 
-async fn tour_now(tx: &mut Transaction<'_, Any>, id: &str) -> AppResult<Option<TourNow>> {
-    let mut sql = Sql::new(
-        "SELECT t.travel_id, v.slug, t.code, t.status, t.free_seats, t.starting_date FROM tours t JOIN travels v ON v.id = t.travel_id WHERE t.id = ",
-    );
-    sql.bind(id);
-    let Some(row) = sql.query().fetch_optional(&mut **tx).await? else { return Ok(None) };
-    Ok(Some(TourNow {
-        travel_id: row.try_get("travel_id")?,
-        slug: row.try_get("slug")?,
-        code: row.try_get("code")?,
-        status: TourStatus::parse(&row.try_get::<String, _>("status")?),
-        free_seats: row.try_get("free_seats")?,
-        starting_date: row.try_get("starting_date")?,
-    }))
+/// One departure's change: before, after, and whether its prices were written.
+pub struct TourChange<'a> {
+    pub before: &'a TourBefore,
+    pub now: &'a TourNow,
+    pub prices_given: bool,
+}
+
+/// The trips and departures somebody watches (an active alert), read once
+/// per import: the alert queries run only for them, so a large import of
+/// unwatched departures stays a few statements a departure.
+#[derive(Debug, Default)]
+pub struct Watched {
+    travels: std::collections::HashSet<i64>,
+}
+
+impl Watched {
+    pub async fn read(tx: &mut Transaction<'_, Any>) -> AppResult<Watched> {
+        let rows = sqlx::query("SELECT DISTINCT travel_id FROM alerts WHERE status = 'active'").fetch_all(&mut **tx).await?;
+        Ok(Watched { travels: rows.iter().map(|r| r.try_get::<i64, _>(0)).collect::<Result<_, _>>()? })
+    }
+
+    fn travel(&self, travel_id: i64) -> bool {
+        self.travels.contains(&travel_id)
+    }
 }
 
 /// The active alerts of `kind` on a tour (`tour_id`) or a whole travel (`tour_id` = '').
@@ -143,60 +156,65 @@ async fn price(tx: &mut Transaction<'_, Any>, currency: &str, travel_id: i64, to
 }
 
 /// What one departure's change means for subscribers and people waiting,
-/// queued in the transaction of its upsert, right after it. `created` holds
-/// every departure the import has created so far (this one included).
-/// Returns its trip, whose trip-wide price alerts [`after_travels`] checks.
+/// queued in the import's transaction, right after its write. `created` holds
+/// every departure the import creates.
 pub async fn after_tour(
     tx: &mut Transaction<'_, Any>,
-    b: &TourBefore,
+    change: &TourChange<'_>,
+    watched: &Watched,
     created: &BTreeSet<String>,
     today: NaiveDate,
     hold_secs: i64,
     report: &mut AlertReport,
-) -> AppResult<Option<(i64, String)>> {
-    let Some(now) = tour_now(tx, &b.id).await? else { return Ok(None) };
+) -> AppResult<()> {
+    let (b, now) = (change.before, change.now);
     let tour = Some((now.code.as_str(), now.starting_date.as_str()));
-    // Confirmed: only from a status that offered the alert.
-    if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
-        for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
-            let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
-            let notice = Notice { trigger: Trigger::Confirmed, dedup, slug: &now.slug, travel_id: now.travel_id, tour };
-            report.tour_confirmed += notify(tx, &alert, notice).await? as u64;
+    if watched.travel(now.travel_id) {
+        // Confirmed: only from a status that offered the alert.
+        if matches!(b.status, Some(TourStatus::Planned | TourStatus::AlmostConfirmed)) && confirmed(now.status) {
+            for alert in alerts(tx, "TOUR_CONFIRMED", now.travel_id, &b.id).await? {
+                let dedup = format!("confirmed:{}", alert.try_get::<String, _>("id")?);
+                let notice = Notice { trigger: Trigger::Confirmed, dedup, slug: &now.slug, travel_id: now.travel_id, tour };
+                report.tour_confirmed += notify(tx, &alert, notice).await? as u64;
+            }
         }
-    }
-    // Price drops below what each subscriber saw.
-    for alert in alerts(tx, "PRICE_DROPPED", now.travel_id, &b.id).await? {
-        report.price_dropped += price_drop(tx, &alert, &now.slug, now.travel_id, &b.id, tour, today).await? as u64;
-    }
-    // New dates for a trip that had none.
-    if b.created && now.starting_date.as_str() >= today.to_string().as_str() {
-        let mut others = Sql::new("SELECT id FROM tours WHERE travel_id = ");
-        others.bind(now.travel_id).push(" AND starting_date >= ").bind(today.to_string());
-        let upcoming: Vec<String> = others.query().fetch_all(&mut **tx).await?.iter().filter_map(|r| r.try_get("id").ok()).collect();
-        if upcoming.iter().all(|id| created.contains(id)) {
-            for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
-                let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
-                let notice = Notice { trigger: Trigger::NewDates, dedup, slug: &now.slug, travel_id: now.travel_id, tour: None };
-                report.new_dates += notify(tx, &alert, notice).await? as u64;
+        // Price drops below what each subscriber saw.
+        for alert in alerts(tx, "PRICE_DROPPED", now.travel_id, &b.id).await? {
+            report.price_dropped += price_drop(tx, &alert, &now.slug, now.travel_id, &b.id, tour, today).await? as u64;
+        }
+        // New dates for a trip that had none.
+        if b.created && now.starting_date.as_str() >= today.to_string().as_str() {
+            let mut others = Sql::new("SELECT id FROM tours WHERE travel_id = ");
+            others.bind(now.travel_id).push(" AND starting_date >= ").bind(today.to_string());
+            let upcoming: Vec<String> = others.query().fetch_all(&mut **tx).await?.iter().filter_map(|r| r.try_get("id").ok()).collect();
+            if upcoming.iter().all(|id| created.contains(id)) {
+                for alert in alerts(tx, "STOCKOUT_TRAVEL", now.travel_id, "").await? {
+                    let dedup = format!("new-dates:{}", alert.try_get::<String, _>("id")?);
+                    let notice = Notice { trigger: Trigger::NewDates, dedup, slug: &now.slug, travel_id: now.travel_id, tour: None };
+                    report.new_dates += notify(tx, &alert, notice).await? as u64;
+                }
             }
         }
     }
     // A seat freed on a departure people wait for.
-    if b.free_seats == 0 && now.free_seats > 0 {
+    if b.free_seats == 0 && now.free_seats > 0 && !b.created {
         report.waitlist_offers += super::waitlist::offer_seats(tx, &b.id, hold_secs).await?;
     }
-    record_prices(tx, &b.id).await?;
-    Ok(Some((now.travel_id, now.slug)))
+    if change.prices_given {
+        record_prices(tx, &b.id).await?;
+    }
+    Ok(())
 }
 
-/// Trip-wide price alerts of the trips a slice of an import touched.
+/// Trip-wide price alerts of the trips an import touched.
 pub async fn after_travels(
     tx: &mut Transaction<'_, Any>,
     travels: &BTreeSet<(i64, String)>,
+    watched: &Watched,
     today: NaiveDate,
     report: &mut AlertReport,
 ) -> AppResult<()> {
-    for (travel_id, slug) in travels {
+    for (travel_id, slug) in travels.iter().filter(|(id, _)| watched.travel(*id)) {
         for alert in alerts(tx, "PRICE_DROPPED", *travel_id, "").await? {
             report.price_dropped += price_drop(tx, &alert, slug, *travel_id, "", None, today).await? as u64;
         }

@@ -221,15 +221,22 @@ pub struct Callback {
 struct UserInfo {
     sub: String,
     email: String,
+    /// Only a JSON `true` counts: a provider that sends `"true"` (a string)
+    /// or anything else has not said it verified the address (the probe's
+    /// M12: a string failed the whole answer's parsing, and gave a 503).
     #[serde(default)]
-    email_verified: Option<bool>,
+    email_verified: serde_json::Value,
 }
 
 impl UserInfo {
+    fn verified(&self) -> bool {
+        self.email_verified == serde_json::Value::Bool(true)
+    }
+
     /// The provider's address as we store it, or a page saying it is not one.
     fn address(&self) -> AppResult<String> {
         let email = search_core::validation::normalize_email(&self.email);
-        if search_core::validation::is_valid_email(&email) {
+        if crate::mail::deliverable_address(&email).is_some() {
             Ok(email)
         } else {
             Err(AppError::BadRequest("error-invalid-email"))
@@ -324,7 +331,7 @@ async fn account_of_outside(state: &AppState, visit: &Visit, issuer: &str, info:
         return Ok(user);
     }
     let email = info.address()?;
-    if info.email_verified != Some(true) {
+    if !info.verified() {
         tracing::info!("outside login refused: the provider has not verified the address");
         return Err(AppError::BadRequest("error-login-unverified"));
     }
@@ -368,4 +375,28 @@ pub async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> PageR
     response.headers_mut().insert(header::SET_COOKIE, sessions::clear_cookie(&state));
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UserInfo;
+
+    #[test]
+    fn only_a_json_true_verifies_an_outside_address() {
+        let info = |verified: &str| -> UserInfo {
+            serde_json::from_str(&format!(r#"{{"sub":"s1","email":"ana@example.com"{verified}}}"#)).expect("any value parses")
+        };
+        assert!(info(r#","email_verified":true"#).verified());
+        for other in
+            [r#","email_verified":"true""#, r#","email_verified":1"#, r#","email_verified":false"#, r#","email_verified":null"#, ""]
+        {
+            assert!(!info(other).verified(), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_literal_address_is_refused_like_the_forms_refuse_it() {
+        let info: UserInfo = serde_json::from_str(r#"{"sub":"s1","email":"a@[127.0.0.1]","email_verified":true}"#).unwrap();
+        assert!(info.address().is_err());
+    }
 }

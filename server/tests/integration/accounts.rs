@@ -84,7 +84,8 @@ async fn a_new_user_logs_in_with_the_code_from_the_mail() {
 #[tokio::test]
 async fn bad_addresses_are_refused_in_the_visitors_language() {
     let app = TestApp::new().await;
-    for body in [r#"{"email":"anna"}"#, r#"{"email":"anna@example"}"#, r#"{"email":"a b@example.com"}"#] {
+    // a@[127.0.0.1] passed this check and then failed in the mailer with a 503 (issue 23, M10).
+    for body in [r#"{"email":"anna"}"#, r#"{"email":"anna@example"}"#, r#"{"email":"a b@example.com"}"#, r#"{"email":"a@[127.0.0.1]"}"#] {
         let reply = app.post_json(US, "/api/auth/code", body).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(reply.json()["error"]["code"], "INVALID_EMAIL");

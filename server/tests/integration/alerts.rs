@@ -58,7 +58,7 @@ fn mails_with(app: &TestApp, needle: &str) -> Vec<String> {
 }
 
 /// Subscribes a visitor with a new address and verifies the code; returns the session cookie.
-async fn subscribe_as_visitor(app: &TestApp, host: &str, email: &str, travel: i64, tour: &str, kinds: &[&str]) -> String {
+pub(crate) async fn subscribe_as_visitor(app: &TestApp, host: &str, email: &str, travel: i64, tour: &str, kinds: &[&str]) -> String {
     let mut pairs = vec![
         ("travel", travel.to_string()),
         ("tour", tour.to_string()),

@@ -45,13 +45,37 @@ async fn guessing_the_admin_token_is_cut_off_per_client() {
         let reply = app.request(from("203.0.113.7", &format!("guess-{n}"))).await;
         assert_eq!(reply.status, StatusCode::UNAUTHORIZED, "guess {n}");
     }
-    // The guesser is now refused whatever it sends, the right token included.
-    let cut_off = app.request(from("203.0.113.7", TOKEN)).await;
+    // The guesser's next wrong tokens are cut off...
+    let cut_off = app.request(from("203.0.113.7", "guess-11")).await;
     assert_eq!(cut_off.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(cut_off.json()["error"]["code"], "RATE_LIMITED");
     assert!(cut_off.json()["error"]["retryAfterSeconds"].as_i64().unwrap() > 0);
-    // Another client with the right token is not held back.
+    // ...but wrong tokens never lock the right one out (the probe's M7: a client
+    // that shares the operator's address, or writes it, could before).
+    assert_eq!(app.request(from("203.0.113.7", TOKEN)).await.status, StatusCode::OK);
     assert_eq!(app.request(from("198.51.100.2", TOKEN)).await.status, StatusCode::OK);
+}
+
+/// The probe's M7: 100 simultaneous wrong tokens from one client all got as
+/// far as a 401 (the limit was read, then counted). Each now claims a slot
+/// atomically: exactly the limit get a 401, the rest a 429.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn simultaneous_wrong_tokens_pass_exactly_the_limit() {
+    let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN), ("TRUST_FORWARDED_FOR", "1"), ("MAX_WRITES_PER_CLIENT", "200")]).await;
+    let guesses = (0..100).map(|n| {
+        let request = Request::put("/api/admin/catalogue")
+            .header("host", "localhost:3000")
+            .header("content-type", "application/json")
+            .header("x-forwarded-for", "203.0.113.9")
+            .header("authorization", format!("Bearer guess-{n}"))
+            .body(Body::from("{}"))
+            .unwrap();
+        app.request(request)
+    });
+    let statuses: Vec<StatusCode> = futures_util::future::join_all(guesses).await.into_iter().map(|r| r.status).collect();
+    let limit = caravan_server::accounts::rate_limit::ADMIN_FAILURES_PER_CLIENT.max as usize;
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::UNAUTHORIZED).count(), limit, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count(), 100 - limit);
 }
 
 /// A body that never ends: reading it would wait forever.

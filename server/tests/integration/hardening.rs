@@ -237,6 +237,53 @@ async fn five_hundred_twenty_slow_bodies_leave_pages_and_health_answering() {
     task.await.unwrap();
 }
 
+/// The probe's M3: 256 slow bodies from one address took every permit that
+/// requests with a body share, and every POST, PUT and DELETE of everybody
+/// else answered 503 for 28 s. Now one address holds at most its share: with
+/// 300 slow bodies from one client (behind a trusted proxy), another client's
+/// POST answers 200.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_client_with_300_slow_bodies_cannot_switch_off_writes() {
+    let app = TestApp::with_env(&[("TRUST_PROXY_HOPS", "1")]).await;
+    let limits = ConnectionLimits { max_connections: 2048, ..limits(30) };
+    let (addr, stop, task) = spawn_server(&app, limits).await;
+    const SLOW_FROM_ONE: &[u8] = b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.66\r\n\
+        Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"page\": 1, ";
+    let slow: Vec<TcpStream> = tokio::task::spawn_blocking(move || {
+        (0..300)
+            .map(|_| {
+                let mut stream = TcpStream::connect(addr).unwrap();
+                stream.write_all(SLOW_FROM_ONE).unwrap();
+                stream
+            })
+            .collect()
+    })
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let (other, same) = tokio::task::spawn_blocking(move || {
+        (
+            answer_to(
+                addr,
+                b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.20\r\nContent-Type: application/json\r\n\
+                  Content-Length: 2\r\nConnection: close\r\n\r\n{}",
+            ),
+            answer_to(
+                addr,
+                b"POST /api/tours HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.66\r\nContent-Type: application/json\r\n\
+                  Content-Length: 2\r\nConnection: close\r\n\r\n{}",
+            ),
+        )
+    })
+    .await
+    .unwrap();
+    assert!(other.starts_with("HTTP/1.1 200"), "another client's POST: {other}");
+    assert!(same.starts_with("HTTP/1.1 429"), "the slow client waits its turn: {same}");
+    drop(slow);
+    drop(stop);
+    task.await.unwrap();
+}
+
 #[tokio::test]
 async fn health_reads_the_database_and_says_so_when_it_is_broken() {
     let app = TestApp::new().await;

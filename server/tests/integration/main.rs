@@ -18,7 +18,7 @@ mod durability;
 mod fixed_pages;
 mod flights;
 mod hardening;
-mod import_slices;
+mod import_atomic;
 mod interest;
 mod layout;
 mod mail_kinds;

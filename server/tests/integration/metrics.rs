@@ -53,3 +53,27 @@ async fn the_exposition_counts_requests_cache_use_and_refusals() {
     }
     assert!(!text.contains("/nope/"), "no raw paths as labels");
 }
+
+/// The probe's M1: any method a client made up became a label of its own, so
+/// 2,000 requests with long random methods grew the process by 35 MB for
+/// good. Now they are refused before routing (501) and the method labels
+/// stay the few HTTP defines.
+#[tokio::test]
+async fn made_up_methods_are_refused_and_add_no_series() {
+    let app = TestApp::with_env(&[("METRICS_TOKEN", TOKEN)]).await;
+    let scrape = || async { app.get_with("localhost:3000", "/metrics", &[("authorization", &format!("Bearer {TOKEN}"))]).await.body };
+    app.get("localhost:3000", "/api/layouts").await;
+    let series = |text: &str| text.lines().filter(|l| l.starts_with("caravan_http_requests_total{")).count();
+    let before = series(&scrape().await);
+    for n in 0..200 {
+        let method = format!("X{n}{}", "Q".repeat(n % 50));
+        let reply = app.call(&method, "localhost:3000", if n % 2 == 0 { "/api/layouts" } else { "/destinations" }, None, &[]).await;
+        assert_eq!(reply.status, StatusCode::NOT_IMPLEMENTED, "{method}");
+    }
+    let text = scrape().await;
+    assert!(series(&text) <= before + 1, "200 odd methods added series:\n{text}");
+    let methods: std::collections::BTreeSet<&str> =
+        text.lines().filter_map(|l| l.split("method=\"").nth(1)).filter_map(|rest| rest.split('"').next()).collect();
+    assert!(methods.iter().all(|m| ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "other"].contains(m)), "{methods:?}");
+    assert!(!text.contains("X1Q"), "no made-up method as a label");
+}

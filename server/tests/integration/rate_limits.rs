@@ -67,7 +67,8 @@ async fn ask_code(app: &TestApp, email: &str, client: &str) -> StatusCode {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn simultaneous_code_requests_cannot_mail_bomb_a_client_or_an_address() {
-    let app = TestApp::with_env(&[("TRUST_FORWARDED_FOR", "1")]).await;
+    // Every request in flight at once: the limits, not the per-client share of writes, decide.
+    let app = TestApp::with_env(&[("TRUST_FORWARDED_FOR", "1"), ("MAX_WRITES_PER_CLIENT", "200")]).await;
     // 100 addresses from one client at once: the client's 20 an hour.
     let emails: Vec<String> = (0..100).map(|n| format!("bomb{n}@example.com")).collect();
     let statuses = join_all(emails.iter().map(|e| ask_code(&app, e, "10.6.6.6"))).await;
@@ -99,4 +100,49 @@ async fn starting_logins_is_bounded_per_client() {
     let flows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM login_flows").fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(flows, rate_limit::LOGINS_PER_CLIENT.max, "no row for the refused one");
     assert_eq!(start("10.8.8.9").await.status, StatusCode::SEE_OTHER, "another client is not held back");
+}
+
+async fn look_up(app: &TestApp, email: &str, forwarded: &str) -> StatusCode {
+    let body = format!(r#"{{"email":"{email}"}}"#);
+    app.call("POST", US, "/api/auth/email", Some(&body), &[("x-forwarded-for", forwarded)]).await.status
+}
+
+/// The probe's M6: "is this address known?" answered 100 of 100 times. It is
+/// part of the spec's flow (step 2 asks a new address for consent), so it
+/// stays, but counted per client and per address like the code mails; the
+/// code request's "consent required" (which tells the same) counts too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn address_look_ups_are_limited_per_client_and_per_address() {
+    let app = TestApp::with_env(&[("TRUST_FORWARDED_FOR", "1"), ("MAX_WRITES_PER_CLIENT", "200")]).await;
+    let emails: Vec<String> = (0..40).map(|n| format!("harvest{n}@example.com")).collect();
+    let statuses = join_all(emails.iter().map(|e| look_up(&app, e, "10.8.0.1"))).await;
+    let answered = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert!(answered <= 20, "{answered} of 40 answered: {statuses:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count(), 40 - answered);
+    // The code request without consent tells a new address too: counted as a look-up.
+    let body = r#"{"email":"harvest99@example.com"}"#;
+    let refused = app.call("POST", US, "/api/auth/code", Some(body), &[("x-forwarded-for", "10.8.0.1")]).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "{}", refused.body);
+    // One address from many clients: its own limit.
+    let clients: Vec<String> = (0..30).map(|n| format!("10.8.1.{n}")).collect();
+    let statuses = join_all(clients.iter().map(|c| look_up(&app, "target@example.com", c))).await;
+    let answered = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert_eq!(answered as i64, rate_limit::LOOKUPS_PER_EMAIL.max, "{statuses:?}");
+}
+
+/// The probe's M4: behind one trusted proxy the client wrote the left-most
+/// `X-Forwarded-For` entry, which was taken as its address, so 25 of 25 code
+/// mails passed a limit of 20. The proxy's own (right-most) entry counts now.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_client_cannot_choose_its_address_behind_a_proxy() {
+    let app = TestApp::with_env(&[("TRUST_PROXY_HOPS", "1")]).await;
+    let mut accepted = 0;
+    for n in 0..25 {
+        // A fresh made-up address each time, and the same real one the proxy appended.
+        let spoofed = format!("192.0.2.{n}, 203.0.113.50");
+        if ask_code(&app, &format!("spoof{n}@example.com"), &spoofed).await == StatusCode::ACCEPTED {
+            accepted += 1;
+        }
+    }
+    assert_eq!(accepted as i64, rate_limit::CODES_PER_CLIENT.max, "the limit holds for the real address");
 }

@@ -1,14 +1,21 @@
 //! Catalogue writes: upserts of travels and tours from the admin API
 //! (`PUT /api/admin/catalogue`) and the CLI (`caravan import FILE.json`).
 //!
-//! An import is validated whole before anything is written, then applied in
-//! short transactions ("slices" of about [`SLICE`] each; what each change
-//! means for alerts is queued right after it, in the same slice), so a traveller's save
-//! never waits behind a long import for SQLite's single write lock. The last
-//! slice bumps `catalogue_version`; on PostgreSQL it also sends `NOTIFY
+//! An import is all or nothing. Every item is checked before the first
+//! write: first what the file alone shows ([`validate`]), then, inside the
+//! import's one transaction, what needs the database ([`plan`]: slugs,
+//! countries, coordinators, the dates of stored departures). Then it writes,
+//! queues what each change means for alerts in the same transaction, bumps
+//! `catalogue_version` and commits: a refused, cancelled (timed out, client
+//! gone) or killed import leaves no trace, and no alert mail leaves for a
+//! change that was not committed. On PostgreSQL the bump also sends `NOTIFY
 //! catalogue`, delivered at commit, so every instance reloads its snapshot
-//! (see [`super::watch`]). An import cut short (a crash, a lost database) may
-//! be partly applied: upserts are idempotent, so sending it again completes it.
+//! (see [`super::watch`]).
+//!
+//! The transaction holds SQLite's write lock while it writes, so the writes
+//! are lean: the stored rows are read once in bulk, and alert queries run
+//! only for the trips somebody watches (see `docs/imports.md` for the
+//! figures of saves during a 10,000-departure import).
 //!
 //! ```json
 //! { "travels": [ { "slug": "peru-classic", "isCollection": true } ],
@@ -18,16 +25,18 @@
 //! An unknown code or slug creates a tour or travel, and then the fields a new
 //! one needs are required; a known one is updated in the fields given.
 
-use crate::alerts::events::TourBefore;
+mod plan;
+
+use crate::alerts::events::Watched;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Arg, Backend, Db, Sql};
 use caravan_site::edition::Language;
 use chrono::NaiveDate;
+use plan::{Plan, Stored, TourWrite, TravelWrite};
 use search_core::{Currency, TourStatus};
 use serde::{Deserialize, Serialize};
 use sqlx::{Any, Row, Transaction};
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::{Duration, Instant};
 
 /// Most seats a departure has: groups are at most 15 people (spec §9).
 pub const MAX_GROUP: i64 = 15;
@@ -164,13 +173,6 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
 
 /// How long a freed seat is held when the configuration does not say.
 pub const DEFAULT_HOLD_SECS: i64 = 24 * 3600;
-/// How long one import transaction writes before it commits.
-pub const SLICE: Duration = Duration::from_millis(40);
-/// The gap between slices. A writer waiting on SQLite's lock retries on
-/// its busy handler's schedule (1, 2, 5, … 25 ms apart for its first
-/// 128 ms, then 50 ms): a gap that long is always seen, so no writer waits
-/// much more than one slice. The import takes about twice as long.
-const PAUSE: Duration = Duration::from_millis(50);
 
 /// Applies an import and returns what changed; `today` decides which
 /// departures are upcoming for the alerts.
@@ -178,66 +180,51 @@ pub async fn apply(db: &Db, import: &CatalogueImport, today: NaiveDate) -> AppRe
     apply_holding(db, import, DEFAULT_HOLD_SECS, today).await
 }
 
-/// The open slice of an import: its transaction, the trips whose
-/// trip-wide price alerts it checks before committing, and when it began.
-struct Slice {
-    tx: Transaction<'static, Any>,
-    travels: BTreeSet<(i64, String)>,
-    began: Instant,
-}
-
-impl Slice {
-    async fn begin(db: &Db) -> AppResult<Slice> {
-        Ok(Slice { tx: db.begin_write().await?, travels: BTreeSet::new(), began: Instant::now() })
-    }
-
-    /// Checks the trip-wide alerts of this slice's trips and commits.
-    async fn commit(mut self, report: &mut ImportReport, today: NaiveDate) -> AppResult<Transaction<'static, Any>> {
-        crate::alerts::events::after_travels(&mut self.tx, &self.travels, today, &mut report.alerts).await?;
-        Ok(self.tx)
-    }
-
-    /// Past its time: commits, lets waiting writers in, and opens the next.
-    async fn turn(self, db: &Db, report: &mut ImportReport, today: NaiveDate) -> AppResult<Slice> {
-        if self.began.elapsed() < SLICE {
-            return Ok(self);
-        }
-        self.commit(report, today).await?.commit().await?;
-        tokio::time::sleep(PAUSE).await;
-        Slice::begin(db).await
-    }
-}
-
-/// The same, holding freed seats for `hold_secs`.
+/// The same, holding freed seats for `hold_secs`. Dropping the future before
+/// it ends (a request timeout) rolls the whole import back.
 pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64, today: NaiveDate) -> AppResult<ImportReport> {
     validate(import)?;
+    let mut tx = db.begin_write().await?;
+    // Read and checked under the write lock, so nothing changes between the check and the write.
+    let stored = Stored::read(&mut tx).await?;
+    let plan = plan::plan(import, &stored)?;
+    let report = write(&mut tx, &plan, db.backend, hold_secs, today).await?;
+    tx.commit().await?;
+    Ok(report)
+}
+
+/// Writes a checked plan, queues its alerts and bumps the version, in `tx`.
+async fn write(
+    tx: &mut Transaction<'static, Any>,
+    plan: &Plan<'_>,
+    backend: Backend,
+    hold_secs: i64,
+    today: NaiveDate,
+) -> AppResult<ImportReport> {
     let mut report = ImportReport::default();
-    let mut slice = Slice::begin(db).await?;
-    for (i, travel) in import.travels.iter().enumerate() {
-        if upsert_travel(&mut slice.tx, travel, &format!("travels[{i}]")).await? {
-            report.travels_created += 1;
-        } else {
-            report.travels_updated += 1;
+    for travel in &plan.travels {
+        write_travel(tx, travel).await?;
+        match travel {
+            TravelWrite::Update { .. } => report.travels_updated += 1,
+            TravelWrite::Create { .. } => report.travels_created += 1,
         }
-        slice = slice.turn(db, &mut report, today).await?;
     }
-    let mut created = BTreeSet::new();
-    for (i, tour) in import.tours.iter().enumerate() {
-        let was = upsert_tour(&mut slice.tx, tour, &format!("tours[{i}]")).await?;
-        if was.created {
+    let watched = Watched::read(tx).await?;
+    let created: BTreeSet<String> = plan.tours.iter().filter(|t| t.before.created).map(|t| t.before.id.clone()).collect();
+    let mut touched = BTreeSet::new();
+    for tour in &plan.tours {
+        write_tour(tx, tour).await?;
+        if tour.before.created {
             report.tours_created += 1;
-            created.insert(was.id.clone());
         } else {
             report.tours_updated += 1;
         }
-        // What the change means is queued with it, inside the slice's time.
-        let touched = crate::alerts::events::after_tour(&mut slice.tx, &was, &created, today, hold_secs, &mut report.alerts).await?;
-        slice.travels.extend(touched);
-        slice = slice.turn(db, &mut report, today).await?;
+        let events = crate::alerts::events::TourChange { before: &tour.before, now: &tour.now, prices_given: tour.item.prices.is_some() };
+        crate::alerts::events::after_tour(tx, &events, &watched, &created, today, hold_secs, &mut report.alerts).await?;
+        touched.insert((tour.now.travel_id, tour.now.slug.clone()));
     }
-    let mut tx = slice.commit(&mut report, today).await?;
-    report.version = bump_version(&mut tx, db.backend).await?;
-    tx.commit().await?;
+    crate::alerts::events::after_travels(tx, &touched, &watched, today, &mut report.alerts).await?;
+    report.version = bump_version(tx, backend).await?;
     Ok(report)
 }
 
@@ -256,17 +243,9 @@ pub async fn bump_version(tx: &mut Transaction<'_, Any>, backend: Backend) -> Ap
     value.parse().map_err(|_| AppError::Corrupt(format!("catalogue_version = {value:?}")))
 }
 
-async fn id_by(tx: &mut Transaction<'_, Any>, table: &str, column: &str, value: &str) -> AppResult<Option<i64>> {
-    let mut sql = Sql::new(&format!("SELECT id FROM {table} WHERE {column} = "));
-    sql.bind(value);
-    Ok(sql.query().fetch_optional(&mut **tx).await?.map(|r| r.try_get::<i64, _>(0)).transpose()?)
-}
-
-/// Returns true when the travel was created.
-async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str) -> AppResult<bool> {
-    let existing = id_by(tx, "travels", "slug", &t.slug).await?;
-    let id = match existing {
-        Some(id) => {
+async fn write_travel(tx: &mut Transaction<'_, Any>, travel: &TravelWrite<'_>) -> AppResult<()> {
+    match *travel {
+        TravelWrite::Update { id, item: t } => {
             let mut sql = Sql::new("UPDATE travels SET id = id");
             for (column, value) in [("days", t.days), ("nights", t.nights)] {
                 if let Some(v) = value {
@@ -289,31 +268,14 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
             }
             sql.push(" WHERE id = ").bind(id);
             sql.query().execute(&mut **tx).await?;
-            id
         }
-        None => {
-            let need = |field: &str| invalid(format!("{at}: a new travel needs {field}"));
-            let country = t.country.as_deref().ok_or_else(|| need("country"))?;
-            let mut sql = Sql::new("SELECT id, continent_id FROM countries WHERE iso3 = ");
-            sql.bind(country.to_ascii_uppercase());
-            let row =
-                sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.country: no country {country:?}")))?;
-            let (country_id, continent_id): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
-            let coordinator = t.coordinator.as_deref().ok_or_else(|| need("coordinator"))?;
-            let coordinator_id = id_by(tx, "coordinators", "slug", coordinator)
-                .await?
-                .ok_or_else(|| invalid(format!("{at}.coordinator: no coordinator {coordinator:?}")))?;
-            if !t.texts.as_ref().is_some_and(|m| m.contains_key("en")) {
-                return Err(need("texts.en"));
-            }
-            let days = t.days.ok_or_else(|| need("days"))?;
-            let next: i64 = sqlx::query("SELECT COALESCE(MAX(id), 0) + 1 FROM travels").fetch_one(&mut **tx).await?.try_get(0)?;
+        TravelWrite::Create { id, country_id, continent_id, coordinator_id, days, item: t } => {
             let mut sql = Sql::new(
                 "INSERT INTO travels (id, slug, country_id, continent_id, coordinator_id, image_id, days, nights, age_range, moods, \
                  travel_type, travel_style, is_unique, is_collection, no_sharing_room, rating, reviews_count, image_hue) VALUES ",
             );
             sql.bind_list([
-                next.into(),
+                id.into(),
                 t.slug.as_str().into(),
                 country_id.into(),
                 continent_id.into(),
@@ -330,110 +292,83 @@ async fn upsert_travel(tx: &mut Transaction<'_, Any>, t: &TravelUpsert, at: &str
                 t.no_sharing_room.unwrap_or(false).into(),
                 0.0f64.into(),
                 0i64.into(),
-                (next * 47 % 360).into(),
+                (id * 47 % 360).into(),
             ]);
-            sql.query().execute(&mut **tx).await?;
-            next
-        }
-    };
-    if let Some(texts) = &t.texts {
-        for (lang, text) in texts {
-            let mut sql = Sql::new(
-                "INSERT INTO travel_texts (travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs) VALUES ",
-            );
-            sql.bind_list([
-                Arg::from(id),
-                lang.as_str().into(),
-                text.title.as_str().into(),
-                text.destination_label.as_str().into(),
-                text.description.as_str().into(),
-                "[]".into(),
-                "[]".into(),
-                "[]".into(),
-                "[]".into(),
-            ]);
-            sql.push(
-                " ON CONFLICT (travel_id, lang) DO UPDATE SET title = excluded.title, destination_label = excluded.destination_label, \
-                 description = excluded.description",
-            );
             sql.query().execute(&mut **tx).await?;
         }
     }
-    Ok(existing.is_none())
+    let id = travel.id();
+    let texts = match travel {
+        TravelWrite::Update { item, .. } | TravelWrite::Create { item, .. } => &item.texts,
+    };
+    for (lang, text) in texts.iter().flatten() {
+        let mut sql = Sql::new(
+            "INSERT INTO travel_texts (travel_id, lang, title, destination_label, description, included, not_included, itinerary, faqs) VALUES ",
+        );
+        sql.bind_list([
+            Arg::from(id),
+            lang.as_str().into(),
+            text.title.as_str().into(),
+            text.destination_label.as_str().into(),
+            text.description.as_str().into(),
+            "[]".into(),
+            "[]".into(),
+            "[]".into(),
+            "[]".into(),
+        ]);
+        sql.push(
+            " ON CONFLICT (travel_id, lang) DO UPDATE SET title = excluded.title, destination_label = excluded.destination_label, \
+             description = excluded.description",
+        );
+        sql.query().execute(&mut **tx).await?;
+    }
+    Ok(())
 }
 
-/// Writes a tour; returns how it was before (created: it was not).
-async fn upsert_tour(tx: &mut Transaction<'_, Any>, t: &TourUpsert, at: &str) -> AppResult<TourBefore> {
-    let mut sql = Sql::new("SELECT id, starting_date, ending_date, status, free_seats FROM tours WHERE code = ");
-    sql.bind(t.code.as_str());
-    let existing = sql.query().fetch_optional(&mut **tx).await?;
-    let created = existing.is_none();
-    let mut status_before = None;
-    let mut free_before = 0;
-    let id = match existing {
-        Some(row) => {
-            let id: String = row.try_get("id")?;
-            status_before = TourStatus::parse(&row.try_get::<String, _>("status")?);
-            free_before = row.try_get("free_seats")?;
-            let start = t.starting_date.map(|d| d.to_string()).unwrap_or(row.try_get("starting_date")?);
-            let end = t.ending_date.map(|d| d.to_string()).unwrap_or(row.try_get("ending_date")?);
-            check(end >= start, || format!("{at}.endingDate is before startingDate"))?;
-            let mut sql = Sql::new("UPDATE tours SET starting_date = ");
-            sql.bind(start).push(", ending_date = ").bind(end);
-            if let Some(status) = t.status {
-                sql.push(", status = ").bind(status.as_str());
-            }
-            for (column, value) in [("free_seats", t.free_seats), ("seats_to_confirm", t.seats_to_confirm)] {
-                if let Some(v) = value {
-                    sql.push(&format!(", {column} = ")).bind(v);
-                }
-            }
-            if let Some(badge) = &t.age_badge {
-                sql.push(", age_badge = ").bind(badge.as_str());
-            }
-            sql.push(" WHERE id = ").bind(id.as_str());
-            sql.query().execute(&mut **tx).await?;
-            id
+async fn write_tour(tx: &mut Transaction<'_, Any>, tour: &TourWrite<'_>) -> AppResult<()> {
+    let (t, id) = (tour.item, tour.before.id.as_str());
+    if tour.before.created {
+        let mut sql = Sql::new(
+            "INSERT INTO tours (id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id) VALUES ",
+        );
+        sql.bind_list([
+            id.into(),
+            t.code.as_str().into(),
+            tour.now.travel_id.into(),
+            tour.now.starting_date.as_str().into(),
+            tour.ending_date.as_str().into(),
+            tour.now.status.unwrap_or(TourStatus::Planned).as_str().into(),
+            tour.now.free_seats.into(),
+            t.seats_to_confirm.unwrap_or(0).into(),
+            t.age_badge.as_deref().unwrap_or("ALL").into(),
+            Arg::NullText,
+            tour.coordinator_id.into(),
+        ]);
+        sql.query().execute(&mut **tx).await?;
+    } else {
+        let mut sql = Sql::new("UPDATE tours SET starting_date = ");
+        sql.bind(tour.now.starting_date.as_str()).push(", ending_date = ").bind(tour.ending_date.as_str());
+        if let Some(status) = t.status {
+            sql.push(", status = ").bind(status.as_str());
         }
-        None => {
-            let need = |field: &str| invalid(format!("{at}: a new tour needs {field}"));
-            let slug = t.travel.as_deref().ok_or_else(|| need("travel"))?;
-            let mut sql = Sql::new("SELECT id, coordinator_id FROM travels WHERE slug = ");
-            sql.bind(slug);
-            let row = sql.query().fetch_optional(&mut **tx).await?.ok_or_else(|| invalid(format!("{at}.travel: no travel {slug:?}")))?;
-            let (travel_id, coordinator_id): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
-            let start = t.starting_date.ok_or_else(|| need("startingDate"))?;
-            let end = t.ending_date.ok_or_else(|| need("endingDate"))?;
-            let prices = t.prices.as_ref().filter(|p| !p.is_empty()).ok_or_else(|| need("prices"))?;
-            check(prices.len() == Currency::ALL.len(), || format!("{at}.prices: a new tour needs a price in EUR, GBP and USD"))?;
-            let id = uuid::Uuid::new_v4().to_string();
-            let mut sql = Sql::new(
-                "INSERT INTO tours (id, code, travel_id, starting_date, ending_date, status, free_seats, seats_to_confirm, age_badge, badge_id, coordinator_id) VALUES ",
-            );
-            sql.bind_list([
-                id.as_str().into(),
-                t.code.as_str().into(),
-                travel_id.into(),
-                start.to_string().into(),
-                end.to_string().into(),
-                t.status.unwrap_or(TourStatus::Planned).as_str().into(),
-                t.free_seats.unwrap_or(MAX_GROUP).into(),
-                t.seats_to_confirm.unwrap_or(0).into(),
-                t.age_badge.as_deref().unwrap_or("ALL").into(),
-                Arg::NullText,
-                coordinator_id.into(),
-            ]);
-            sql.query().execute(&mut **tx).await?;
-            id
+        for (column, value) in [("free_seats", t.free_seats), ("seats_to_confirm", t.seats_to_confirm)] {
+            if let Some(v) = value {
+                sql.push(&format!(", {column} = ")).bind(v);
+            }
         }
-    };
+        if let Some(badge) = &t.age_badge {
+            sql.push(", age_badge = ").bind(badge.as_str());
+        }
+        sql.push(" WHERE id = ").bind(id);
+        sql.query().execute(&mut **tx).await?;
+    }
     for (currency, p) in t.prices.iter().flatten() {
         let mut sql = Sql::new("INSERT INTO tour_prices (tour_id, currency, base_price, price) VALUES ");
-        sql.bind_list([Arg::from(id.as_str()), currency.iso_code().into(), p.base_price.into(), p.price.into()]);
+        sql.bind_list([Arg::from(id), currency.iso_code().into(), p.base_price.into(), p.price.into()]);
         sql.push(" ON CONFLICT (tour_id, currency) DO UPDATE SET base_price = excluded.base_price, price = excluded.price");
         sql.query().execute(&mut **tx).await?;
     }
-    Ok(TourBefore { id, created, status: status_before, free_seats: free_before })
+    Ok(())
 }
 
 #[cfg(test)]

@@ -705,10 +705,69 @@ trips-travellers = { $count ->
    *[other] { $count } Personen
 }
 trips-reference = Buchung { $reference }
-trips-manage = Auf der Buchungsseite verwalten
+trips-manage = Buchungsdetails
+trips-cancel = Stornieren (Erstattung: { $amount })
+trips-calendar = Zum Kalender hinzufügen (.ics)
 error-bookings-unavailable = Deine Buchungen können gerade nicht angezeigt werden. Bitte versuche es in ein paar Minuten erneut.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Niedrigster Preis der 30 Tage vor der Ermäßigung: { $amount }
 
 # Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
 social-proof-saved = { $count } Reisende haben diesen Termin in den letzten { $days } Tagen gemerkt.
+
+# The built-in booking desk: checkout (/booking/{tourId}/start) and a booking's own page.
+checkout-title = Buche deinen Platz
+checkout-seats = { $count ->
+    [one] Noch 1 Platz frei
+   *[other] Noch { $count } Plätze frei
+}
+checkout-price-each = { $price } pro Person
+checkout-choices = Deine Buchung
+checkout-travellers = Reisende
+checkout-private-room-choice = Ein Privatzimmer (kostenlos, wenn ihr zu zweit bucht)
+checkout-flexible-choice = Flexible Stornierung: kostenlos stornieren bis 8 Tage vor Abreise
+checkout-payment-deposit = Jetzt die Anzahlung zahlen, den Restbetrag später
+checkout-payment-full = Jetzt den vollen Preis zahlen
+checkout-promo = Aktionscode
+checkout-update = Preis aktualisieren
+checkout-trips = { $count ->
+    [one] Die Reise für 1 Person
+   *[other] Die Reise für { $count } Personen
+}
+checkout-private-room = Privatzimmer
+checkout-flexible = Flexible Stornierung
+checkout-total = Gesamtpreis
+checkout-pay-now = Jetzt zu zahlen
+checkout-balance = Restbetrag, fällig bis { $date }
+checkout-login-needed = Melde dich zum Buchen mit deiner E-Mail-Adresse an oder registriere dich: Wir schicken dir einen Code, ganz ohne Passwort.
+checkout-login = Anmelden oder registrieren
+checkout-demo-payment = Dies ist eine Demo-Zahlung: Es wird keine Karte abgefragt und nichts abgebucht.
+checkout-pay = { $amount } zahlen (Demo)
+booking-title = Buchung { $reference }
+booking-done = Gebucht! Deine Buchungsnummer ist { $reference }; du findest sie auch unter Buchungen und Reisen.
+booking-refunded = Storniert · { $amount } erstattet
+booking-paid-balance = Bezahlt: { $paid } · Restbetrag von { $amount } fällig bis { $date }
+booking-paid-full = Vollständig bezahlt: { $paid }
+booking-private-room = Privatzimmer
+booking-flexible = Flexible Stornierung
+booking-total = Gesamtpreis: { $amount }
+booking-cancel = Diese Buchung stornieren (Erstattung: { $amount })
+booking-cancel-question = Diese Buchung stornieren? Laut unseren Stornobedingungen bekommst du { $amount } zurück.
+booking-cancel-yes = Ja, Buchung stornieren
+booking-calendar = Zum Kalender hinzufügen (.ics)
+booking-calendar-day = Tag
+booking-error-sold-out = Dieser Termin ist nicht mehr verfügbar: Er ist ausgebucht. Schau dir die anderen Termine an.
+booking-error-not-enough-seats = { $count ->
+    [one] Für diesen Termin ist nur noch 1 Platz frei.
+   *[other] Für diesen Termin sind nur noch { $count } Plätze frei.
+}
+booking-error-departed = Dieser Termin hat bereits begonnen.
+booking-error-on-request = Dieser Termin ist auf Anfrage: Buche ihn über unseren Kundenservice.
+booking-error-not-found = Wir finden diese Buchung oder diesen Termin nicht.
+booking-error-travellers = Eine Buchung gilt für 1 bis 4 Personen.
+booking-error-deposit-closed = Für diesen Termin ist keine Anzahlung mehr möglich: Der Restbetrag ist bereits fällig, deshalb wird jetzt der volle Preis gezahlt.
+booking-error-promo-expired = Dieser Aktionscode ist abgelaufen.
+booking-error-promo-unknown = Dieser Aktionscode gilt nicht für diesen Termin.
+booking-error-currency = Dieser Termin kann nicht in dieser Währung gebucht werden.
+booking-error-private-room = Für diese Reise gibt es keine Privatzimmer.
+booking-error-already-cancelled = Diese Buchung ist bereits storniert.

@@ -46,3 +46,12 @@ trips-travellers = { $count ->
    *[other] { $count } travellers
 }
 social-proof-saved = { $count } travellers saved this departure in the last { $days } days.
+checkout-price-each = { $price } per traveller
+checkout-travellers = Travellers
+checkout-trips = { $count ->
+    [one] The trip for 1 traveller
+   *[other] The trip for { $count } travellers
+}
+booking-refunded = Cancelled · refunded { $amount }
+booking-error-travellers = A booking is for 1 to 4 travellers.
+booking-error-already-cancelled = This booking is already cancelled.

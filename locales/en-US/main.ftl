@@ -709,10 +709,69 @@ trips-travellers = { $count ->
    *[other] { $count } travelers
 }
 trips-reference = Booking { $reference }
-trips-manage = Manage on the booking site
+trips-manage = Booking details
+trips-cancel = Cancel (refund: { $amount })
+trips-calendar = Add to calendar (.ics)
 error-bookings-unavailable = Your bookings can't be shown right now. Please try again in a few minutes.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Lowest price in the 30 days before the discount: { $amount }
 
 # Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
 social-proof-saved = { $count } travelers saved this departure in the last { $days } days.
+
+# The built-in booking desk: checkout (/booking/{tourId}/start) and a booking's own page.
+checkout-title = Book your place
+checkout-seats = { $count ->
+    [one] 1 seat left
+   *[other] { $count } seats left
+}
+checkout-price-each = { $price } per traveler
+checkout-choices = Your booking
+checkout-travellers = Travelers
+checkout-private-room-choice = A private room (free when you book for 2)
+checkout-flexible-choice = Flexible Cancellation: cancel for free up to 8 days before departure
+checkout-payment-deposit = Pay the deposit now and the balance later
+checkout-payment-full = Pay the whole price now
+checkout-promo = Promo code
+checkout-update = Update the price
+checkout-trips = { $count ->
+    [one] The trip for 1 traveler
+   *[other] The trip for { $count } travelers
+}
+checkout-private-room = Private room
+checkout-flexible = Flexible Cancellation
+checkout-total = Total
+checkout-pay-now = To pay now
+checkout-balance = Balance, due by { $date }
+checkout-login-needed = Log in or sign up with your email to book: we send you a code, no password needed.
+checkout-login = Log in or sign up
+checkout-demo-payment = This is a demonstration payment: no card is asked for and nothing is charged.
+checkout-pay = Pay { $amount } (demonstration)
+booking-title = Booking { $reference }
+booking-done = Booked! Your booking reference is { $reference }; you will also find it under Bookings and trips.
+booking-refunded = Canceled · refunded { $amount }
+booking-paid-balance = Paid { $paid } · balance of { $amount } due by { $date }
+booking-paid-full = Paid in full: { $paid }
+booking-private-room = Private room
+booking-flexible = Flexible Cancellation
+booking-total = Total: { $amount }
+booking-cancel = Cancel this booking (refund: { $amount })
+booking-cancel-question = Cancel this booking? Following the cancellation policy, you get { $amount } back.
+booking-cancel-yes = Yes, cancel the booking
+booking-calendar = Add to calendar (.ics)
+booking-calendar-day = Day
+booking-error-sold-out = The tour is no longer available: this departure is sold out. See the other dates.
+booking-error-not-enough-seats = { $count ->
+    [one] Only 1 seat is left on this departure.
+   *[other] Only { $count } seats are left on this departure.
+}
+booking-error-departed = This departure has already left.
+booking-error-on-request = This departure is on request: book it through customer care.
+booking-error-not-found = We can't find that booking or departure.
+booking-error-travellers = A booking is for 1 to 4 travelers.
+booking-error-deposit-closed = The deposit is no longer offered for this departure: the balance is already due, so the whole price is paid now.
+booking-error-promo-expired = This promo code has expired.
+booking-error-promo-unknown = This promo code is not valid for this departure.
+booking-error-currency = This departure can't be booked in that currency.
+booking-error-private-room = This trip has no private rooms.
+booking-error-already-cancelled = This booking is already canceled.

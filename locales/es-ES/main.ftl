@@ -705,10 +705,69 @@ trips-travellers = { $count ->
    *[other] { $count } viajeros
 }
 trips-reference = Reserva { $reference }
-trips-manage = Gestionar en la web de reservas
+trips-manage = Detalles de la reserva
+trips-cancel = Cancelar (reembolso: { $amount })
+trips-calendar = Añadir al calendario (.ics)
 error-bookings-unavailable = Ahora mismo no podemos mostrar tus reservas. Vuelve a intentarlo en unos minutos.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Precio más bajo en los 30 días anteriores al descuento: { $amount }
 
 # Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
 social-proof-saved = { $count } viajeros han guardado esta salida en los últimos { $days } días.
+
+# The built-in booking desk: checkout (/booking/{tourId}/start) and a booking's own page.
+checkout-title = Reserva tu plaza
+checkout-seats = { $count ->
+    [one] Queda 1 plaza
+   *[other] Quedan { $count } plazas
+}
+checkout-price-each = { $price } por persona
+checkout-choices = Tu reserva
+checkout-travellers = Viajeros
+checkout-private-room-choice = Una habitación privada (gratis si reservas para 2)
+checkout-flexible-choice = Cancelación Flexible: cancela gratis hasta 8 días antes de la salida
+checkout-payment-deposit = Paga ahora la señal y el resto más adelante
+checkout-payment-full = Paga ahora el precio completo
+checkout-promo = Código promocional
+checkout-update = Actualizar el precio
+checkout-trips = { $count ->
+    [one] El viaje para 1 viajero
+   *[other] El viaje para { $count } viajeros
+}
+checkout-private-room = Habitación privada
+checkout-flexible = Cancelación Flexible
+checkout-total = Total
+checkout-pay-now = A pagar ahora
+checkout-balance = Saldo, antes del { $date }
+checkout-login-needed = Para reservar, inicia sesión o regístrate con tu correo electrónico: te enviamos un código, sin necesidad de contraseña.
+checkout-login = Inicia sesión o regístrate
+checkout-demo-payment = Este es un pago de demostración: no se pide ninguna tarjeta y no se cobra nada.
+checkout-pay = Pagar { $amount } (demostración)
+booking-title = Reserva { $reference }
+booking-done = ¡Reservado! La referencia de tu reserva es { $reference }; también la encontrarás en Reservas y viajes.
+booking-refunded = Cancelada · reembolso de { $amount }
+booking-paid-balance = Pagado: { $paid } · saldo de { $amount } antes del { $date }
+booking-paid-full = Pagado por completo: { $paid }
+booking-private-room = Habitación privada
+booking-flexible = Cancelación Flexible
+booking-total = Total: { $amount }
+booking-cancel = Cancelar esta reserva (reembolso: { $amount })
+booking-cancel-question = ¿Cancelar esta reserva? Según la política de cancelación, te devolvemos { $amount }.
+booking-cancel-yes = Sí, cancelar la reserva
+booking-calendar = Añadir al calendario (.ics)
+booking-calendar-day = Día
+booking-error-sold-out = Esta salida ya no está disponible: está completa. Consulta las otras fechas.
+booking-error-not-enough-seats = { $count ->
+    [one] Solo queda 1 plaza en esta salida.
+   *[other] Solo quedan { $count } plazas en esta salida.
+}
+booking-error-departed = Esta salida ya ha partido.
+booking-error-on-request = Esta salida es bajo petición: resérvala a través de atención al cliente.
+booking-error-not-found = No encontramos esa reserva o salida.
+booking-error-travellers = Una reserva puede incluir de 1 a 4 viajeros.
+booking-error-deposit-closed = Esta salida ya no admite el pago con señal: el resto ya se debe pagar, así que ahora se paga el precio completo.
+booking-error-promo-expired = Este código promocional ha caducado.
+booking-error-promo-unknown = Este código promocional no es válido para esta salida.
+booking-error-currency = Esta salida no se puede reservar en esa moneda.
+booking-error-private-room = Este viaje no tiene habitaciones privadas.
+booking-error-already-cancelled = Esta reserva ya está cancelada.

@@ -699,10 +699,69 @@ trips-travellers = { $count ->
    *[other] { $count } voyageurs
 }
 trips-reference = Réservation { $reference }
-trips-manage = Gérer sur le site de réservation
+trips-manage = Détails de la réservation
+trips-cancel = Annuler (remboursement : { $amount })
+trips-calendar = Ajouter au calendrier (.ics)
 error-bookings-unavailable = Impossible d’afficher tes réservations pour le moment. Réessaie dans quelques minutes.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Prix le plus bas des 30 jours précédant la réduction : { $amount }
 
 # Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
 social-proof-saved = { $count } voyageurs ont enregistré ce départ ces { $days } derniers jours.
+
+# The built-in booking desk: checkout (/booking/{tourId}/start) and a booking's own page.
+checkout-title = Réserve ta place
+checkout-seats = { $count ->
+    [one] 1 place restante
+   *[other] { $count } places restantes
+}
+checkout-price-each = { $price } par personne
+checkout-choices = Ta réservation
+checkout-travellers = Voyageurs
+checkout-private-room-choice = Une chambre privée (gratuite si tu réserves à 2)
+checkout-flexible-choice = Annulation Flexible : annule gratuitement jusqu'à 8 jours avant le départ
+checkout-payment-deposit = Paie l'acompte maintenant et le solde plus tard
+checkout-payment-full = Paie la totalité du prix maintenant
+checkout-promo = Code promo
+checkout-update = Mettre à jour le prix
+checkout-trips = { $count ->
+    [one] Le voyage pour 1 voyageur
+   *[other] Le voyage pour { $count } voyageurs
+}
+checkout-private-room = Chambre privée
+checkout-flexible = Annulation Flexible
+checkout-total = Total
+checkout-pay-now = À payer maintenant
+checkout-balance = Solde, à régler avant le { $date }
+checkout-login-needed = Pour réserver, connecte-toi ou inscris-toi avec ton e-mail : nous t'envoyons un code, pas besoin de mot de passe.
+checkout-login = Connecte-toi ou inscris-toi
+checkout-demo-payment = Ceci est un paiement de démonstration : aucune carte n'est demandée et rien n'est débité.
+checkout-pay = Payer { $amount } (démonstration)
+booking-title = Réservation { $reference }
+booking-done = Réservé ! La référence de ta réservation est { $reference } ; tu la retrouveras aussi dans Réservations et voyages.
+booking-refunded = Annulée · remboursement de { $amount }
+booking-paid-balance = Payé : { $paid } · solde de { $amount } à régler avant le { $date }
+booking-paid-full = Payé en totalité : { $paid }
+booking-private-room = Chambre privée
+booking-flexible = Annulation Flexible
+booking-total = Total : { $amount }
+booking-cancel = Annuler cette réservation (remboursement : { $amount })
+booking-cancel-question = Annuler cette réservation ? Selon les conditions d'annulation, nous te remboursons { $amount }.
+booking-cancel-yes = Oui, annuler la réservation
+booking-calendar = Ajouter au calendrier (.ics)
+booking-calendar-day = Jour
+booking-error-sold-out = Ce départ n'est plus disponible : il est complet. Découvre les autres dates.
+booking-error-not-enough-seats = { $count ->
+    [one] Il ne reste qu'une place sur ce départ.
+   *[other] Il ne reste que { $count } places sur ce départ.
+}
+booking-error-departed = Ce départ a déjà eu lieu.
+booking-error-on-request = Ce départ est sur demande : réserve-le auprès du service client.
+booking-error-not-found = Nous ne trouvons pas cette réservation ou ce départ.
+booking-error-travellers = Une réservation compte de 1 à 4 voyageurs.
+booking-error-deposit-closed = L'acompte n'est plus proposé pour ce départ : le solde est déjà exigible, la totalité du prix est donc à régler maintenant.
+booking-error-promo-expired = Ce code promo a expiré.
+booking-error-promo-unknown = Ce code promo n'est pas valable pour ce départ.
+booking-error-currency = Ce départ ne peut pas être réservé dans cette devise.
+booking-error-private-room = Ce voyage ne propose pas de chambre privée.
+booking-error-already-cancelled = Cette réservation est déjà annulée.

@@ -705,10 +705,69 @@ trips-travellers = { $count ->
    *[other] { $count } viaggiatori
 }
 trips-reference = Prenotazione { $reference }
-trips-manage = Gestisci sul sito delle prenotazioni
+trips-manage = Dettagli della prenotazione
+trips-cancel = Annulla (rimborso: { $amount })
+trips-calendar = Aggiungi al calendario (.ics)
 error-bookings-unavailable = Non riusciamo a mostrare le tue prenotazioni in questo momento. Riprova tra qualche minuto.
 # EU Omnibus Directive: beside every reduced price
 price-lowest-30-days = Prezzo più basso nei 30 giorni prima dello sconto: { $amount }
 
 # Social proofing (ab-test-social-proofing, variant arm): recent wishlist saves of a departure.
 social-proof-saved = { $count } viaggiatori hanno salvato questa partenza negli ultimi { $days } giorni.
+
+# The built-in booking desk: checkout (/booking/{tourId}/start) and a booking's own page.
+checkout-title = Prenota il tuo posto
+checkout-seats = { $count ->
+    [one] Resta 1 posto
+   *[other] Restano { $count } posti
+}
+checkout-price-each = { $price } a persona
+checkout-choices = La tua prenotazione
+checkout-travellers = Viaggiatori
+checkout-private-room-choice = Una camera privata (gratuita se prenoti in 2)
+checkout-flexible-choice = Cancellazione Flessibile: cancelli gratis fino a 8 giorni prima della partenza
+checkout-payment-deposit = Paga ora l'acconto e il saldo più avanti
+checkout-payment-full = Paga ora l'intero importo
+checkout-promo = Codice promo
+checkout-update = Aggiorna il prezzo
+checkout-trips = { $count ->
+    [one] Il viaggio per 1 viaggiatore
+   *[other] Il viaggio per { $count } viaggiatori
+}
+checkout-private-room = Camera privata
+checkout-flexible = Cancellazione Flessibile
+checkout-total = Totale
+checkout-pay-now = Da pagare ora
+checkout-balance = Saldo, entro il { $date }
+checkout-login-needed = Per prenotare accedi o registrati con la tua e-mail: ti inviamo un codice, senza bisogno di password.
+checkout-login = Accedi o registrati
+checkout-demo-payment = Questo è un pagamento dimostrativo: non ti chiediamo nessuna carta e non addebitiamo nulla.
+checkout-pay = Paga { $amount } (dimostrazione)
+booking-title = Prenotazione { $reference }
+booking-done = Prenotato! Il codice della tua prenotazione è { $reference }; lo trovi anche in Prenotazioni e viaggi.
+booking-refunded = Annullata · rimborso di { $amount }
+booking-paid-balance = Pagato: { $paid } · saldo di { $amount } entro il { $date }
+booking-paid-full = Pagato per intero: { $paid }
+booking-private-room = Camera privata
+booking-flexible = Cancellazione Flessibile
+booking-total = Totale: { $amount }
+booking-cancel = Annulla questa prenotazione (rimborso: { $amount })
+booking-cancel-question = Vuoi annullare questa prenotazione? In base alle condizioni di cancellazione ti rimborsiamo { $amount }.
+booking-cancel-yes = Sì, annulla la prenotazione
+booking-calendar = Aggiungi al calendario (.ics)
+booking-calendar-day = Giorno
+booking-error-sold-out = Questa partenza non è più disponibile: è al completo. Scopri le altre date.
+booking-error-not-enough-seats = { $count ->
+    [one] Su questa partenza resta solo 1 posto.
+   *[other] Su questa partenza restano solo { $count } posti.
+}
+booking-error-departed = Il gruppo di questa partenza è già partito.
+booking-error-on-request = Questa partenza è su richiesta: prenotala tramite il servizio clienti.
+booking-error-not-found = Non troviamo questa prenotazione o partenza.
+booking-error-travellers = Una prenotazione può includere da 1 a 4 viaggiatori.
+booking-error-deposit-closed = Per questa partenza non è più possibile versare un acconto: il saldo è già dovuto, quindi ora si paga l'intero importo.
+booking-error-promo-expired = Questo codice promo è scaduto.
+booking-error-promo-unknown = Questo codice promo non è valido per questa partenza.
+booking-error-currency = Questa partenza non si può prenotare in questa valuta.
+booking-error-private-room = Questo viaggio non prevede camere private.
+booking-error-already-cancelled = Questa prenotazione è già stata annullata.

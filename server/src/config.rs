@@ -24,8 +24,17 @@ pub struct Config {
     pub site_domain: String,
     /// `EDITION_HOSTS`: explicit production hosts, `it-IT=viaggi.example.it,en-US=…`.
     pub edition_hosts: Vec<(String, String)>,
-    /// `BOOKINGS_HOST` (default `https://book.caravan-trips.com`): checkout site.
+    /// `BOOKINGS_HOST`: where checkout (`/booking/{tourId}/start`) and each
+    /// booking's page live. Empty (the default) is this server: its built-in
+    /// booking desk.
     pub bookings_host: String,
+    /// `BOOKINGS_API_URL`: an outside booking system that implements the
+    /// booking contract (`docs/booking-contract.md`); unset, the built-in desk.
+    pub bookings_api_url: Option<String>,
+    /// `BOOKINGS_API_TOKEN`: the service token of the contract's server-to-server
+    /// calls: the one this site sends to `BOOKINGS_API_URL`, and the one the
+    /// built-in desk accepts from another site (unset: it accepts none).
+    pub bookings_api_token: Option<String>,
     /// `ASSETS_DIR`: the Vite build of react-shell (default `react-shell/dist`).
     pub assets_dir: PathBuf,
     /// `PUBLIC_DIR`: static files served at the root (default `public`).
@@ -261,7 +270,17 @@ impl Config {
             catalogue_travels,
             site_domain: get("SITE_DOMAIN").unwrap_or_else(|| "caravan-trips".into()),
             edition_hosts,
-            bookings_host: get("BOOKINGS_HOST").unwrap_or_else(|| "https://book.caravan-trips.com".into()),
+            bookings_host: get("BOOKINGS_HOST").map(|h| h.trim().trim_end_matches('/').to_string()).unwrap_or_default(),
+            bookings_api_url: match get("BOOKINGS_API_URL").map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) {
+                Some(url) if crate::http::security::origin_of(&url).is_none() => {
+                    return Err(format!("BOOKINGS_API_URL must be an http(s) URL: {url:?}"));
+                }
+                Some(_) if get("BOOKINGS_API_TOKEN").is_none_or(|t| t.trim().is_empty()) => {
+                    return Err("BOOKINGS_API_URL needs BOOKINGS_API_TOKEN, the service token the booking system expects".into());
+                }
+                url => url,
+            },
+            bookings_api_token: long_token("BOOKINGS_API_TOKEN", get("BOOKINGS_API_TOKEN"))?,
             assets_dir: get("ASSETS_DIR").map(PathBuf::from).unwrap_or_else(|| format!("{REPO_ROOT}/react-shell/dist").into()),
             public_dir: get("PUBLIC_DIR").map(PathBuf::from).unwrap_or_else(|| format!("{REPO_ROOT}/public").into()),
             today: match get("TODAY").map(|d| d.trim().to_string()).filter(|d| !d.is_empty()) {

@@ -102,7 +102,7 @@ pub struct Shared {
     pub ask_model: Option<Arc<ask::llm::AskModel>>,
     /// Where flight suggestions come from.
     pub flights: Arc<dyn flights::FlightOffers>,
-    /// Where the travellers' bookings come from (spec §6 "bookings and trips").
+    /// The booking contract: the built-in desk, or an outside booking system.
     pub bookings: Arc<dyn bookings::Bookings>,
     /// Ask answers already given.
     /// Search API answers (Ask, departures, where-suggestions) as JSON.
@@ -143,7 +143,7 @@ impl AppState {
         let flights = flights::from_config(config.flights_url.as_deref(), config.flights_key.as_deref())?;
         tracing::info!(from = %flights.describe(), "flight suggestions");
         let catalogue = Catalogue::new(snapshot);
-        let bookings: Arc<dyn bookings::Bookings> = Arc::new(bookings::DemoBookings::new(catalogue.clone()));
+        let bookings = bookings_of(&config, &db, config.clock())?;
         tracing::info!(from = %bookings.describe(), "bookings");
         let pages =
             if config.page_cache { PageCache::new(config.page_cache_mb * 1024 * 1024, config.page_stale_window) } else { PageCache::off() };
@@ -188,7 +188,12 @@ impl AppState {
 
     /// The same site on another clock (tests and benchmarks fix the day).
     pub fn with_clock(mut self, clock: clock::Clock) -> AppState {
-        Arc::make_mut(&mut self.0).clock = clock;
+        let shared = Arc::make_mut(&mut self.0);
+        shared.clock = clock;
+        // The built-in desk keeps the site's day too (an outside system keeps its own).
+        if let Ok(bookings) = bookings_of(&shared.config, &shared.db, clock) {
+            shared.bookings = bookings;
+        }
         self
     }
 
@@ -212,6 +217,15 @@ impl AppState {
         }
         Ok(())
     }
+}
+
+/// The booking contract's side this configuration names: an outside booking
+/// system (`BOOKINGS_API_URL`), or the built-in desk on `db`.
+fn bookings_of(config: &Config, db: &Db, clock: clock::Clock) -> Result<Arc<dyn bookings::Bookings>, String> {
+    Ok(match (&config.bookings_api_url, &config.bookings_api_token) {
+        (Some(url), Some(token)) => Arc::new(bookings::remote::RemoteBookings::new(url, token)?),
+        _ => Arc::new(bookings::desk::Desk::new(db.clone(), clock, config.waitlist_hold.as_secs() as i64)),
+    })
 }
 
 /// Hides the password of a database URL in messages.

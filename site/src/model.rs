@@ -231,6 +231,11 @@ pub struct TripLine {
     pub balance: Option<(NaiveDate, Money)>,
     /// The booking's own page on the booking site.
     pub manage_href: String,
+    /// An upcoming booking that can still be cancelled: what cancelling
+    /// today gives back, and where to confirm it.
+    pub cancel: Option<(Money, String)>,
+    /// The trip as a calendar file (`.ics`), one event a day.
+    pub calendar_href: Option<String>,
 }
 
 /// The logged-in traveller's bookings, the next departure first and the most
@@ -713,6 +718,10 @@ pub enum Page {
     Account(Box<AccountView>),
     /// The logged-in traveller's bookings and trips.
     Trips(Box<TripsView>),
+    /// The built-in booking desk's checkout of one departure.
+    Checkout(Box<crate::checkout::CheckoutView>),
+    /// One of the traveller's bookings: confirmation, details, cancelling.
+    Booking(Box<crate::checkout::BookingPageView>),
     /// A step or an answer of a personal form flow (alerts, questions,
     /// waitlist): a title, a text and maybe a form to go on.
     Message(Box<MessageView>),

@@ -3,6 +3,7 @@
 
 mod account;
 mod ask;
+mod checkout;
 mod coordinators;
 mod custom;
 pub mod events;
@@ -71,6 +72,8 @@ pub fn page_meta(page: &Page) -> Meta {
         Page::Login(_) => (t("login"), t("login-description")),
         Page::Account(_) => (t("account-title"), t("account-description")),
         Page::Trips(_) => (t("route-account-trips"), t("trips-description")),
+        Page::Checkout(c) => (t("checkout-title"), c.trip.title.clone()),
+        Page::Booking(b) => (t_args("booking-title", &[("reference", b.reference.clone().into())]), b.title.clone()),
         Page::Message(m) => (m.title.clone(), m.text.clone()),
         Page::Error { status: 404, .. } => (t("not-found-title"), t("not-found-description")),
         Page::Error { .. } => (t("error-title"), t("error-subtitle")),
@@ -90,7 +93,15 @@ pub fn page_meta(page: &Page) -> Meta {
     };
     let noindex = matches!(
         page,
-        Page::Error { .. } | Page::Search(_) | Page::Wishlist(_) | Page::Login(_) | Page::Account(_) | Page::Trips(_) | Page::Message(_)
+        Page::Error { .. }
+            | Page::Search(_)
+            | Page::Wishlist(_)
+            | Page::Login(_)
+            | Page::Account(_)
+            | Page::Trips(_)
+            | Page::Message(_)
+            | Page::Checkout(_)
+            | Page::Booking(_)
     );
     let mut meta = Meta {
         title,
@@ -129,6 +140,8 @@ pub fn page_body(page: Page) -> AnyView {
         Page::Login(form) => account::login(*form),
         Page::Account(view) => account::account(*view),
         Page::Trips(view) => trips::trips(*view),
+        Page::Checkout(view) => checkout::checkout(*view),
+        Page::Booking(view) => checkout::booking(*view),
         Page::Message(view) => account::message(*view),
         Page::Error { status, message } => misc::error(status, message),
     }

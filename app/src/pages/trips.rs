@@ -1,5 +1,5 @@
 //! "Bookings and trips" (spec §6): the logged-in traveller's upcoming and past
-//! bookings, as the booking provider reports them. Personal, never cached.
+//! bookings, as the booking contract reports them. Personal, never cached.
 
 use super::account::account_nav;
 use crate::model::{PaymentState, TripLine, TripsView};
@@ -50,6 +50,18 @@ fn trip_line(line: TripLine) -> impl IntoView {
         (payment, _) => t(&format!("trips-payment-{}", payment.code())),
     };
     let status = line.status.code();
+    let cancel = line.cancel.map(|(refund, href)| {
+        view! {
+            " · "
+            <a href=href data-testid="trip-cancel">{t_args("trips-cancel", &[("amount", fmt_money(refund).into())])}</a>
+        }
+    });
+    let calendar = line.calendar_href.map(|href| {
+        view! {
+            " · "
+            <a href=href download="" data-testid="trip-calendar">{t("trips-calendar")}</a>
+        }
+    });
     view! {
         <li class="trips__line" data-testid="trip-line" data-status=status>
             <div class="trips__head">
@@ -65,7 +77,9 @@ fn trip_line(line: TripLine) -> impl IntoView {
             <p class="trips__payment" data-testid="trip-payment">{payment}</p>
             <p class="trips__ref">
                 {t_args("trips-reference", &[("reference", line.reference.into())])} " · "
-                <a href=line.manage_href rel="noopener" data-testid="trip-manage">{t("trips-manage")}</a>
+                <a href=line.manage_href data-testid="trip-manage">{t("trips-manage")}</a>
+                {calendar}
+                {cancel}
             </p>
         </li>
     }

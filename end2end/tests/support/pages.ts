@@ -6,7 +6,8 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { getAsEdition, type Edition } from "./editions";
 
 /** Where checkout lives (spec §1): `{bookings host}/booking/{tourId}/start`. */
-export const BOOKINGS_HOST = (process.env.BOOKINGS_HOST ?? "https://book.caravan-trips.com").replace(/\/+$/, "");
+// The built-in booking desk of the same server unless the run names another booking site.
+export const BOOKINGS_HOST = (process.env.BOOKINGS_HOST ?? "").replace(/\/+$/, "");
 
 /** The two device sizes, for `test.use` in a `test.describe` per size. */
 export const SIZES = {

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod answers;
 pub mod ask;
 pub mod auth;
+pub mod bookings;
 pub mod chat;
 pub mod custom_pages;
 pub mod flights;
@@ -60,7 +61,10 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/wishlist/tours/{id}", put(wishlist::save_tour).delete(wishlist::remove_tour))
         .route("/tours/{id}/group-info", get(group_info::show_group_info))
         .route("/tours/{id}/interest", get(interest::show_interest))
-        .route("/waitlist/{tour}", get(waitlist::show_place));
+        .route("/waitlist/{tour}", get(waitlist::show_place))
+        .route("/bookings", post(bookings::create_booking))
+        .route("/me/bookings", get(bookings::list_my_bookings))
+        .route("/me/bookings/{reference}/cancel", post(bookings::cancel_my_booking));
     let router = if state.config.admin_token.is_some() {
         router.route("/admin/catalogue", put(admin::import_catalogue).layer(DefaultBodyLimit::max(admin::IMPORT_BODY_LIMIT)))
     } else {

@@ -7,7 +7,7 @@ use utoipa::{Modify, OpenApi};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Caravan API", description = "Catalogue, search, content, accounts, wishlist and group info of the Caravan group-travel site (spec §7)."),
+    info(title = "Caravan API", description = "Catalogue, search, content, accounts, wishlist, group info and the booking contract of the Caravan group-travel site (spec §7; docs/booking-contract.md)."),
     paths(
         super::travels::list_travels,
         super::travels::list_travels_paginated,
@@ -33,6 +33,9 @@ use utoipa::{Modify, OpenApi};
         super::group_info::show_group_info,
         super::interest::show_interest,
         super::waitlist::show_place,
+        super::bookings::create_booking,
+        super::bookings::list_my_bookings,
+        super::bookings::cancel_my_booking,
     ),
     modifiers(&BearerAuth)
 )]

@@ -86,6 +86,15 @@ impl Visit {
         caravan_site::i18n::message(self.host.edition.fluent_locale(), key, args)
     }
 
+    /// The path with its query, to come back to (`/booking/x/start?travellers=2`).
+    pub fn path_with_query(&self) -> String {
+        if self.query.is_empty() {
+            self.path.clone()
+        } else {
+            format!("{}?{}", self.path, self.query)
+        }
+    }
+
     pub fn t(&self, key: &str) -> String {
         caravan_site::i18n::message(self.host.edition.fluent_locale(), key, &[])
     }

@@ -3,7 +3,7 @@
 
 use super::{personal_page, PageResult};
 use crate::accounts::{sessions, users, wishlist, CurrentUser};
-use crate::bookings::{self, BookingsQuery};
+use crate::bookings::{view, Traveller};
 use crate::error::AppError;
 use crate::http::Visit;
 use crate::AppState;
@@ -55,12 +55,12 @@ async fn wishlist_view(state: &AppState, visit: &Visit, user: &users::User) -> R
 
 async fn trips_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<TripsView, AppError> {
     let viewer = visit.viewer();
-    let query = BookingsQuery { user_id: &user.id, today: viewer.today, currency: viewer.currency };
-    let bookings = state.bookings.of_user(query).await.map_err(|e| {
+    let who = Traveller { id: user.id.clone(), email: user.email.clone() };
+    let bookings = state.bookings.of_traveller(&who).await.map_err(|e| {
         tracing::warn!(error = %e, "bookings unavailable");
         AppError::Unavailable("error-bookings-unavailable")
     })?;
-    Ok(bookings::trips_view(&state.catalogue.snapshot(), bookings, &viewer, visit.host.edition, &state.config.bookings_host))
+    Ok(view::trips_view(&state.catalogue.snapshot(), bookings, &viewer, visit.host.edition, &state.config.bookings_host))
 }
 
 async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Result<AccountView, AppError> {

@@ -6,6 +6,7 @@
 pub mod account;
 pub mod alerts;
 mod ask;
+mod checkout;
 mod content;
 mod custom;
 mod events;
@@ -168,6 +169,10 @@ pub fn router(state: &AppState) -> axum::Router<AppState> {
         .route("/alerts/{id}/off", get(alerts::off_page).post(alerts::off))
         .route("/questions", post(alerts::ask))
         .route("/waitlist", post(alerts::join_waitlist))
+        .route("/booking/{tour_id}/start", get(checkout::show).post(checkout::book))
+        .route("/bookings/{reference}", get(checkout::show_booking))
+        .route("/bookings/{reference}/cancel", post(checkout::cancel))
+        .route("/bookings/{reference}/calendar.ics", get(checkout::calendar))
         .fallback(show_page)
         .method_not_allowed_fallback(method_not_allowed);
     with_page_errors(routes, state)

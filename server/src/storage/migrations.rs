@@ -18,7 +18,7 @@ macro_rules! embedded {
     ($($file:literal),* $(,)?) => { [$(($file, include_str!(concat!("../../migrations/", $file)))),*] };
 }
 
-const FILES: [(&str, &str); 14] = embedded![
+const FILES: [(&str, &str); 15] = embedded![
     "0001_catalogue.sql",
     "0002_catalogue_version.sql",
     "0003_drop_search_text.sql",
@@ -33,6 +33,7 @@ const FILES: [(&str, &str); 14] = embedded![
     "0012_wishlist_item_index.sql",
     "0013_review_stars.sql",
     "0014_user_details.sql",
+    "0015_bookings.sql",
 ];
 
 /// The migrations, ready to run.

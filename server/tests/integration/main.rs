@@ -9,6 +9,7 @@ mod accounts;
 mod alerts;
 mod api;
 mod ask;
+mod bookings;
 mod calendar;
 mod catalogue_races;
 mod catalogue_writes;

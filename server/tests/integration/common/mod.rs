@@ -301,12 +301,16 @@ impl TestApp {
     }
 
     pub async fn post_form(&self, host: &str, path: &str, form: &str) -> Reply {
-        let request = Request::post(path)
-            .header(header::HOST, host)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(form.to_string()))
-            .unwrap();
-        self.request(request).await
+        self.post_form_with(host, path, form, &[]).await
+    }
+
+    /// POST a form with extra headers (a session cookie).
+    pub async fn post_form_with(&self, host: &str, path: &str, form: &str, headers: &[(&str, &str)]) -> Reply {
+        let mut request = Request::post(path).header(header::HOST, host).header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        for (k, v) in headers {
+            request = request.header(*k, *v);
+        }
+        self.request(request.body(Body::from(form.to_string())).unwrap()).await
     }
 }
 

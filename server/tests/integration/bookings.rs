@@ -274,11 +274,12 @@ async fn simultaneous_bookings_never_oversell() {
     let stored: i64 =
         sqlx::query_scalar("SELECT free_seats FROM tours WHERE id = $1").bind(&tour.id).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(stored, 0);
-    let booked: i64 = sqlx::query_scalar("SELECT CAST(COALESCE(SUM(travellers), 0) AS BIGINT) FROM bookings WHERE tour_id = $1 AND status = 'booked'")
-        .bind(&tour.id)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
+    let booked: i64 =
+        sqlx::query_scalar("SELECT CAST(COALESCE(SUM(travellers), 0) AS BIGINT) FROM bookings WHERE tour_id = $1 AND status = 'booked'")
+            .bind(&tour.id)
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
     assert_eq!(booked as usize, k, "as many travellers booked as there were seats");
     assert_eq!(served(&app, &tour.id).status, TourStatus::SoldOut);
 }

@@ -12,7 +12,7 @@ pub mod text;
 // What the pages draw comes from the site crate; re-exported so components
 // name it as `crate::model`, `crate::routes`, … like their own modules.
 pub use caravan_site::page::{Assets, ChatWidget, EditionLink, Flags};
-pub use caravan_site::{checkout, edition, i18n, layout_content, model, route_key, routes, view_params};
+pub use caravan_site::{edition, i18n, layout_content, model, route_key, routes, view_params};
 
 use edition::Edition;
 use leptos::prelude::*;

@@ -3,7 +3,6 @@
 //! query parameters they read. The server, its mail and alerts use this crate
 //! without the Leptos components (`caravan-app`), which sit on top of it.
 
-pub mod checkout;
 pub mod consent;
 pub mod critical_css;
 pub mod edition;

@@ -1,6 +1,8 @@
 //! What pages show: plain data the server prepares from storage. Components
 //! only format and lay it out, so they stay free of I/O and easy to test.
 
+pub mod checkout;
+
 use chrono::NaiveDate;
 use search_core::{Currency, Filters, TourStatus};
 use std::sync::Arc;
@@ -719,9 +721,9 @@ pub enum Page {
     /// The logged-in traveller's bookings and trips.
     Trips(Box<TripsView>),
     /// The built-in booking desk's checkout of one departure.
-    Checkout(Box<crate::checkout::CheckoutView>),
+    Checkout(Box<checkout::CheckoutView>),
     /// One of the traveller's bookings: confirmation, details, cancelling.
-    Booking(Box<crate::checkout::BookingPageView>),
+    Booking(Box<checkout::BookingPageView>),
     /// A step or an answer of a personal form flow (alerts, questions,
     /// waitlist): a title, a text and maybe a form to go on.
     Message(Box<MessageView>),

@@ -2,8 +2,8 @@
 //! booking's own page. Plain forms: they work without JavaScript, and the
 //! "update price" button reprices the choice with a GET of the same page.
 
-use crate::checkout::{BookingPageView, CheckoutPrice, CheckoutView};
 use crate::components::StatusBadge;
+use crate::model::checkout::{BookingPageView, CheckoutChoice, CheckoutPrice, CheckoutView};
 use crate::routes::RouteKey;
 use crate::{ctx, fmt_date, fmt_money, t, t_args};
 use leptos::prelude::*;
@@ -77,7 +77,7 @@ pub fn checkout(view: CheckoutView) -> AnyView {
 }
 
 fn checkout_form(
-    choice: crate::checkout::CheckoutChoice,
+    choice: CheckoutChoice,
     price: Option<CheckoutPrice>,
     max_travellers: i64,
     private_room_offered: bool,

@@ -58,14 +58,23 @@ const EXTENSIONS: [&str; 4] = ["jpg", "jpeg", "png", "webp"];
 
 /// Imports every photograph in `source` (see the module comment).
 pub async fn import_dir(db: &Db, source: &FsPath, images: &FsPath, rules: &Rules) -> AppResult<ImportReport> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(source)
-        .map_err(|e| AppError::Corrupt(format!("cannot read {}: {e}", source.display())))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.is_file())
-        .collect();
+    let mut report = ImportReport::default();
+    let mut entries: Vec<PathBuf> = Vec::new();
+    for entry in std::fs::read_dir(source).map_err(|e| AppError::Corrupt(format!("cannot read {}: {e}", source.display())))?.flatten() {
+        // The entry itself, never what a link points to: a symlink could name any file of
+        // the machine (issue 23, M9).
+        match entry.file_type() {
+            Ok(kind) if kind.is_file() => entries.push(entry.path()),
+            Ok(kind) if kind.is_symlink() => {
+                let file = entry.file_name().to_string_lossy().into_owned();
+                report.refused.push(Refused { file, reason: "a symbolic link: only files inside the folder are imported".into() });
+            }
+            _ => {}
+        }
+    }
     entries.sort();
     let stored = manifests(db).await?;
-    let mut report = ImportReport::default();
+    let trips = trip_days(db).await?;
     let mut new_pictures = Vec::new();
     for path in entries {
         let file = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
@@ -75,6 +84,13 @@ pub async fn import_dir(db: &Db, source: &FsPath, images: &FsPath, rules: &Rules
             continue;
         }
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        if let Err(reason) =
+            names_a_trip(&name, &trips)
+                .map_err(|e| if pipeline::valid_name(&name) { e } else { PhotoError::BadName(name.clone()).to_string() })
+        {
+            report.refused.push(Refused { file, reason });
+            continue;
+        }
         match import_one(&path, &name, images, rules, stored.get(&name)).await {
             Ok(None) => report.unchanged.push(name),
             Ok(Some((picture, files, bytes))) => {
@@ -97,6 +113,26 @@ pub async fn import_dir(db: &Db, source: &FsPath, images: &FsPath, rules: &Rules
         }
     }
     Ok(report)
+}
+
+/// Every trip's slug and number of days.
+async fn trip_days(db: &Db) -> AppResult<HashMap<String, i64>> {
+    let rows: Vec<(String, i64)> = sqlx::query_as("SELECT slug, days FROM travels").fetch_all(&db.pool).await?;
+    Ok(rows.into_iter().collect())
+}
+
+/// A picture's name is a trip's slug (its cover) or `{slug}-day-{n}` for one
+/// of its days; anything else would be stored and never shown.
+fn names_a_trip(name: &str, trips: &HashMap<String, i64>) -> Result<(), String> {
+    if trips.contains_key(name) {
+        return Ok(());
+    }
+    if let Some((slug, day)) = name.rsplit_once("-day-") {
+        if let (Some(&days), Ok(day)) = (trips.get(slug), day.parse::<i64>()) {
+            return if (1..=days).contains(&day) { Ok(()) } else { Err(format!("{slug} has days 1 to {days}, not {day}")) };
+        }
+    }
+    Err(format!("{name:?} names no trip: use a trip's slug, or its slug and -day-N"))
 }
 
 /// Encodes and stores one file; `None` when the stored picture has the same content.
@@ -239,6 +275,18 @@ pub async fn serve(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_names_a_trip_or_one_of_its_days() {
+        let trips: HashMap<String, i64> = [("peru-classic".to_string(), 8), ("day-trips".to_string(), 2)].into_iter().collect();
+        assert!(names_a_trip("peru-classic", &trips).is_ok());
+        assert!(names_a_trip("peru-classic-day-8", &trips).is_ok());
+        assert!(names_a_trip("day-trips-day-1", &trips).is_ok());
+        assert!(names_a_trip("peru-classic-day-9", &trips).unwrap_err().contains("days 1 to 8"));
+        assert!(names_a_trip("peru-classic-day-0", &trips).is_err());
+        assert!(names_a_trip("chile-classic", &trips).unwrap_err().contains("names no trip"));
+        assert!(names_a_trip("peru-classic-day-x", &trips).is_err());
+    }
 
     #[test]
     fn only_pipeline_file_names_are_served() {

@@ -21,7 +21,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
-use caravan_site::checkout::{BookingPageView, CheckoutChoice, CheckoutPrice, CheckoutTrip, CheckoutView};
+use caravan_site::model::checkout::{BookingPageView, CheckoutChoice, CheckoutPrice, CheckoutTrip, CheckoutView};
 use caravan_site::model::{Money, Page};
 use caravan_site::routes::{login_href, Route, RouteKey};
 use search_core::booking::{self as rules, Choice, Payment, TourAction};

@@ -291,3 +291,58 @@ async fn photo_urls_outside_the_library_are_not_found() {
         assert_eq!(fetch(&app, path, "*/*").await.status, StatusCode::NOT_FOUND, "{path}");
     }
 }
+
+/// A PNG header of `side`×`side` pixels at 16 bits a channel (RGBA), with no
+/// pixels after it: a decoder that trusted it would ask for 8 bytes a pixel.
+fn huge_png_header(side: u32) -> Vec<u8> {
+    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+        out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        out.extend_from_slice(kind);
+        out.extend_from_slice(data);
+        let mut crc = flate2::Crc::new();
+        crc.update(kind);
+        crc.update(data);
+        out.extend_from_slice(&crc.sum().to_be_bytes());
+    }
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&side.to_be_bytes());
+    ihdr.extend_from_slice(&side.to_be_bytes());
+    ihdr.extend_from_slice(&[16, 6, 0, 0, 0]); // 16 bits, RGBA, deflate, adaptive filter, no interlace
+    chunk(&mut png, b"IHDR", &ihdr);
+    chunk(&mut png, b"IDAT", &[]);
+    chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+/// The probe's M5 and M9: a 12,000 px square PNG at 16 bits a channel took
+/// the import to 2.8 GB of memory; a truncated JPEG, a name that matches no
+/// trip and a symbolic link to a file outside the folder were all accepted.
+#[tokio::test]
+async fn memory_hungry_truncated_unnamed_and_linked_files_are_refused() {
+    let (app, _data) = app_with_data_dir().await;
+    let travel = app.state.catalogue.snapshot().travels[2].clone();
+    let slug = travel.slug.clone();
+    let source = temp_dir("m9");
+    let outside = temp_dir("outside");
+    let mut jpeg = Vec::new();
+    photograph(800, 600, 9).write_to(&mut std::io::Cursor::new(&mut jpeg), ImageFormat::Jpeg).unwrap();
+    std::fs::write(source.0.join(format!("{slug}.png")), huge_png_header(12_000)).unwrap();
+    std::fs::write(source.0.join(format!("{slug}-day-1.jpg")), &jpeg[..jpeg.len() * 2 / 3]).unwrap();
+    std::fs::write(source.0.join("no-such-trip.jpg"), &jpeg).unwrap();
+    std::fs::write(source.0.join(format!("{slug}-day-{}.jpg", travel.days + 1)), &jpeg).unwrap();
+    std::fs::write(outside.0.join("secret.jpg"), &jpeg).unwrap();
+    std::os::unix::fs::symlink(outside.0.join("secret.jpg"), source.0.join(format!("{slug}-day-2.jpg"))).unwrap();
+    // The one good file: imported.
+    std::fs::write(source.0.join(format!("{slug}-day-3.jpg")), &jpeg).unwrap();
+
+    let report = import(&app, &source.0, &Rules::default()).await;
+    let reason = |file: &str| report.refused.iter().find(|r| r.file == file).map(|r| r.reason.clone()).unwrap_or_default();
+    assert!(reason(&format!("{slug}.png")).contains("MB to decode"), "{:?}", report.refused);
+    assert!(reason(&format!("{slug}-day-1.jpg")).contains("cut short"), "{:?}", report.refused);
+    assert!(reason("no-such-trip.jpg").contains("names no trip"));
+    assert!(reason(&format!("{slug}-day-{}.jpg", travel.days + 1)).contains(&format!("days 1 to {}", travel.days)));
+    assert!(reason(&format!("{slug}-day-2.jpg")).contains("symbolic link"));
+    assert_eq!(report.refused.len(), 5, "{:?}", report.refused);
+    assert_eq!(report.imported.iter().map(|i| i.name.clone()).collect::<Vec<_>>(), [format!("{slug}-day-3")]);
+}

@@ -2,7 +2,7 @@
 //! (`/booking/{tourId}/start`) and a booking's own page
 //! (`/bookings/{reference}`), whose cancel step says the refund first.
 
-use crate::model::Money;
+use super::Money;
 use chrono::NaiveDate;
 use search_core::TourStatus;
 

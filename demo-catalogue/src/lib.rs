@@ -11,6 +11,7 @@
 use chrono::NaiveDate;
 use std::collections::BTreeMap;
 
+pub mod bookings;
 mod community;
 pub mod content;
 mod countries;

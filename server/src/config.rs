@@ -81,6 +81,9 @@ pub struct Config {
     pub write_stall: Duration,
     /// `REQUEST_TIMEOUT_SECS` (default 30): time to read a body and answer.
     pub request_timeout: Duration,
+    /// `BODY_READ_TIMEOUT_SECS` (default 10): time to send a request's body.
+    /// A slow body holds a write permit only this long (issue 23, M3).
+    pub body_read_timeout: Duration,
     /// `MAX_CONNECTIONS` (default 4096): open connections at most.
     pub max_connections: usize,
     /// `MAX_IN_FLIGHT` (default 512): requests served at once; more get a 503.
@@ -230,6 +233,7 @@ impl Config {
             header_read_timeout: secs("HEADER_READ_TIMEOUT_SECS", 10)?,
             write_stall: secs("WRITE_STALL_SECS", 30)?,
             request_timeout: secs("REQUEST_TIMEOUT_SECS", 30)?,
+            body_read_timeout: secs("BODY_READ_TIMEOUT_SECS", 10)?,
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
             max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,
             max_writes_per_client: number(&get, "MAX_WRITES_PER_CLIENT", crate::http::permits::MAX_BODIES_PER_CLIENT)?,

@@ -264,7 +264,7 @@ pub fn build_router(state: AppState) -> Router {
         .merge(pages::router(&state))
         .layer(axum::middleware::from_fn_with_state(state.clone(), http::security::same_origin))
         .layer(CompressionLayer::new())
-        .layer(RequestBodyTimeoutLayer::new(state.config.request_timeout))
+        .layer(RequestBodyTimeoutLayer::new(state.config.body_read_timeout.min(state.config.request_timeout)))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, state.config.request_timeout))
         .layer(axum::middleware::from_fn_with_state(state.clone(), metrics::track))
         .layer(axum::middleware::from_fn_with_state(state.clone(), http::limits::refuse_oversized));

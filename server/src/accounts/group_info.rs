@@ -1,7 +1,8 @@
-//! Group info (spec §3, §4): who is travelling on a departure. Only for
-//! logged-in users. The people are drawn deterministically from the tour
-//! (the demo catalogue has no bookings), so the same departure always shows
-//! the same group; interested people add the real wishlist saves.
+//! Group info (spec §3, §4): who is travelling on a departure, counted from
+//! its bookings on the desk. Only for logged-in users. Each booking brings
+//! its travellers; of the traveller who booked, the gender and the trips made
+//! (before these records, and the bookings since) when known. Interested
+//! people are those who saved the departure or asked for its alerts.
 //!
 //! Beyond the peers, an opt-in snapshot (age bands, first-timer share) of
 //! the travellers who agreed to share, aggregated so that no one stands out:
@@ -9,7 +10,11 @@
 //! share rounded to tens of percent.
 
 use crate::catalogue::Tour;
+use crate::error::AppResult;
+use crate::storage::{Db, Sql};
+use chrono::Datelike;
 use serde::Serialize;
+use sqlx::Row;
 
 /// A group is at most 15 people (spec: coordinator-led groups of at most 15).
 pub const MAX_GROUP: i64 = 15;
@@ -52,84 +57,74 @@ pub struct AgeBand {
     pub count: i64,
 }
 
-struct Traveller {
-    age: u8,
-    female: bool,
-    first_timer: bool,
-    trips_done: i64,
-    shares_profile: bool,
+/// The traveller who made one booking on the departure, as the snapshot sees them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Booker {
+    /// Travellers of the booking (the booker and their companions).
+    pub travellers: i64,
+    /// Known only for travellers who told it.
+    pub age: Option<i64>,
+    pub female: Option<bool>,
+    pub shares_profile: bool,
+    /// Trips made before these records, and booked trips that have ended.
+    pub trips_done: i64,
 }
 
-/// A small deterministic generator seeded by the tour id.
-struct Draw(u64);
-
-impl Draw {
-    fn new(seed: &str) -> Draw {
-        Draw(seed.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3)))
-    }
-
-    fn next(&mut self, below: u64) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        (z ^ (z >> 31)) % below.max(1)
-    }
-}
-
-fn travellers(tour: &Tour) -> Vec<Traveller> {
-    let booked = (MAX_GROUP - tour.free_seats).clamp(0, MAX_GROUP) as usize;
-    let (low, high) = match tour.age_badge.as_str() {
-        "25-35" => (25u8, 35u8),
-        "35-49" => (35, 49),
-        _ => (25, 49),
-    };
-    let mut draw = Draw::new(&tour.id);
-    (0..booked)
-        .map(|_| {
-            let first_timer = draw.next(100) < 38;
-            Traveller {
-                age: low + draw.next((high - low + 1) as u64) as u8,
-                female: draw.next(100) < 58,
-                first_timer,
-                trips_done: if first_timer { 0 } else { 1 + draw.next(6) as i64 },
-                shares_profile: draw.next(100) < 70,
-            }
+/// The bookers of a departure, from its bookings (cancelled ones left out).
+pub async fn bookers(db: &Db, tour_id: &str, today: chrono::NaiveDate) -> AppResult<Vec<Booker>> {
+    let mut sql = Sql::new(
+        "SELECT b.travellers, u.birth_year, u.gender, u.shares_group_profile, u.trips_before, \
+         (SELECT COUNT(*) FROM bookings p JOIN tours pt ON pt.id = p.tour_id \
+          WHERE p.traveller = b.traveller AND p.status = 'booked' AND pt.ending_date < ",
+    );
+    sql.bind(today.to_string()).push(") AS trips_made FROM bookings b LEFT JOIN users u ON u.id = b.traveller WHERE b.tour_id = ");
+    sql.bind(tour_id).push(" AND b.status = 'booked'");
+    let year = i64::from(today.year());
+    sql.query()
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(Booker {
+                travellers: row.try_get("travellers")?,
+                age: row.try_get::<Option<i64>, _>("birth_year")?.map(|born| year - born),
+                female: row.try_get::<Option<String>, _>("gender")?.map(|g| g == "female"),
+                shares_profile: row.try_get::<Option<i64>, _>("shares_group_profile")?.unwrap_or(0) != 0,
+                trips_done: row.try_get::<Option<i64>, _>("trips_before")?.unwrap_or(0) + row.try_get::<i64, _>("trips_made")?,
+            })
         })
         .collect()
 }
 
-/// The group of `tour`; `saves` is how many people saved it to their wishlist.
-pub fn group_info(tour: &Tour, saves: i64) -> GroupInfo {
-    let people = travellers(tour);
-    let count = people.len() as i64;
+/// The group of `tour` from its `bookers`; `interested` is how many people
+/// saved it or asked for its alerts.
+pub fn group_info(tour: &Tour, bookers: &[Booker], interested: i64) -> GroupInfo {
+    let count: i64 = bookers.iter().map(|b| b.travellers).sum();
     // Unconfirmed departures need `seats_to_confirm` more; most fill halfway further.
     let expected = (count + tour.seats_to_confirm.max(tour.free_seats / 2)).min(MAX_GROUP);
-    let mut draw = Draw::new(&format!("{}-interest", tour.id));
     GroupInfo {
         travellers_count: count,
-        first_timers: people.iter().filter(|p| p.first_timer).count() as i64,
-        trips_done: people.iter().map(|p| p.trips_done).sum(),
+        first_timers: bookers.iter().filter(|b| b.trips_done == 0).count() as i64,
+        trips_done: bookers.iter().map(|b| b.trips_done).sum(),
         genders: Genders {
-            female: people.iter().filter(|p| p.female).count() as i64,
-            male: people.iter().filter(|p| !p.female).count() as i64,
+            female: bookers.iter().filter(|b| b.female == Some(true)).count() as i64,
+            male: bookers.iter().filter(|b| b.female == Some(false)).count() as i64,
         },
         expected_group_size: expected.max(count),
-        interested_count: 2 + draw.next(30) as i64 + saves,
-        snapshot: snapshot(&people),
+        interested_count: interested,
+        snapshot: snapshot(bookers),
     }
 }
 
-fn snapshot(people: &[Traveller]) -> Option<GroupSnapshot> {
-    let sharing: Vec<&Traveller> = people.iter().filter(|p| p.shares_profile).collect();
+fn snapshot(people: &[Booker]) -> Option<GroupSnapshot> {
+    let sharing: Vec<(i64, &Booker)> = people.iter().filter(|p| p.shares_profile).filter_map(|p| p.age.map(|age| (age, p))).collect();
     if sharing.len() < MIN_SNAPSHOT_TRAVELLERS {
         return None;
     }
     let mut bands = Vec::new();
     let mut other = 0;
     for (low, high) in BANDS {
-        let n = sharing.iter().filter(|p| (low..=high).contains(&p.age)).count() as i64;
+        let n = sharing.iter().filter(|(age, _)| (i64::from(low)..=i64::from(high)).contains(age)).count() as i64;
         match n {
             0 => {}
             1 => other += 1,
@@ -139,7 +134,15 @@ fn snapshot(people: &[Traveller]) -> Option<GroupSnapshot> {
     if other > 0 {
         bands.push(AgeBand { band: "other".into(), count: other });
     }
-    let share = sharing.iter().filter(|p| p.first_timer).count() as f64 / sharing.len() as f64;
+    // Ages outside the site's 25-49 (a traveller of 24 or 50) are "other" too.
+    let outside = sharing.iter().filter(|(age, _)| !(25..=49).contains(age)).count() as i64;
+    if outside > 0 {
+        match bands.iter_mut().find(|b| b.band == "other") {
+            Some(other) => other.count += outside,
+            None => bands.push(AgeBand { band: "other".into(), count: outside }),
+        }
+    }
+    let share = sharing.iter().filter(|(_, p)| p.trips_done == 0).count() as f64 / sharing.len() as f64;
     Some(GroupSnapshot { age_bands: bands, first_timer_share: (share * 10.0).round() / 10.0 })
 }
 
@@ -148,9 +151,9 @@ mod tests {
     use super::*;
     use search_core::TourStatus;
 
-    fn tour(id: &str, free_seats: i64, seats_to_confirm: i64) -> Tour {
+    fn tour(free_seats: i64, seats_to_confirm: i64) -> Tour {
         Tour {
-            id: id.into(),
+            id: "t".into(),
             code: "T".into(),
             travel: 0,
             starting_date: chrono::NaiveDate::from_ymd_opt(2027, 5, 1).unwrap(),
@@ -167,30 +170,33 @@ mod tests {
         }
     }
 
+    fn booker(travellers: i64, age: Option<i64>, female: Option<bool>, shares: bool, trips_done: i64) -> Booker {
+        Booker { travellers, age, female, shares_profile: shares, trips_done }
+    }
+
     #[test]
-    fn the_group_adds_up_and_stays_the_same() {
-        let t = tour("1b4e28ba-2fa1-41d2-883f-0016d3cca427", 5, 0);
-        let info = group_info(&t, 4);
-        assert_eq!(info.travellers_count, 10);
-        assert_eq!(info.genders.male + info.genders.female, 10);
-        assert!(info.first_timers <= 10 && info.expected_group_size >= 10 && info.expected_group_size <= MAX_GROUP);
-        assert!(info.interested_count >= 6, "saves count among the interested");
-        assert_eq!(info, group_info(&t, 4), "deterministic");
+    fn the_group_adds_up_its_bookings() {
+        let bookers =
+            [booker(2, Some(28), Some(true), true, 0), booker(1, Some(31), Some(false), true, 3), booker(1, None, None, false, 0)];
+        let info = group_info(&tour(11, 0), &bookers, 5);
+        assert_eq!(info.travellers_count, 4, "every booking's travellers");
+        assert_eq!((info.genders.female, info.genders.male), (1, 1), "only genders told");
+        assert_eq!((info.first_timers, info.trips_done), (2, 3));
+        assert_eq!(info.interested_count, 5);
+        assert_eq!(info.expected_group_size, 9, "four, and half of the eleven free seats");
+        assert_eq!(info.snapshot, None, "two sharers: no snapshot");
+        assert_eq!(group_info(&tour(15, 6), &[], 0).travellers_count, 0, "nobody booked yet");
     }
 
     #[test]
     fn the_snapshot_never_singles_anyone_out() {
-        for n in 0..200 {
-            let t = tour(&format!("tour-{n}"), n % 16, 2);
-            let info = group_info(&t, 0);
-            let Some(snapshot) = info.snapshot else {
-                continue;
-            };
-            let shown: i64 = snapshot.age_bands.iter().map(|b| b.count).sum();
-            assert!(shown >= MIN_SNAPSHOT_TRAVELLERS as i64 && shown <= info.travellers_count);
-            assert!(snapshot.age_bands.iter().all(|b| b.band == "other" || b.count >= 2), "{:?}", snapshot.age_bands);
-            assert!((snapshot.first_timer_share * 10.0).fract() == 0.0);
-        }
-        assert_eq!(group_info(&tour("small", 13, 4), 0).snapshot, None, "two travellers: no snapshot");
+        let people: Vec<Booker> = [26, 27, 28, 33, 41, 52].iter().map(|&age| booker(1, Some(age), Some(true), true, age % 2)).collect();
+        let snapshot = group_info(&tour(9, 0), &people, 0).snapshot.expect("six sharers");
+        assert_eq!(
+            snapshot.age_bands,
+            vec![AgeBand { band: "25-29".into(), count: 3 }, AgeBand { band: "other".into(), count: 3 },],
+            "the 30-34, 40-44 and over-49 travellers are one each: folded together"
+        );
+        assert_eq!(snapshot.first_timer_share, 0.5);
     }
 }

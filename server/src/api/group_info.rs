@@ -1,7 +1,8 @@
 //! `GET /api/tours/{id}/group-info` (spec §3 Group info): who is travelling,
-//! for logged-in users only; without a session the answer is 401.
+//! from the departure's bookings, for logged-in users only; without a
+//! session the answer is 401.
 
-use crate::accounts::group_info::{group_info, GroupInfo};
+use crate::accounts::group_info::{bookers, group_info, GroupInfo};
 use crate::accounts::CurrentUser;
 use crate::error::{AppError, AppResult};
 use crate::AppState;
@@ -16,5 +17,9 @@ pub async fn show_group_info(State(state): State<AppState>, _user: CurrentUser, 
     let snapshot = state.catalogue.snapshot();
     let tour = snapshot.tour_by_id(&id).ok_or(AppError::NotFound)?;
     let saves = crate::accounts::wishlist::savers_of_tour(&state.db, &id, None).await?;
-    Ok(crate::http::no_store(Json(group_info(tour, saves))))
+    let mut watching = crate::storage::Sql::new("SELECT COUNT(*) FROM alerts WHERE status = 'active' AND tour_id = ");
+    watching.bind(id.as_str());
+    let watchers: i64 = sqlx::Row::try_get(&watching.query().fetch_one(&state.db.pool).await?, 0)?;
+    let bookers = bookers(&state.db, &tour.id, state.today()).await?;
+    Ok(crate::http::no_store(Json(group_info(tour, &bookers, saves + watchers))))
 }

@@ -18,7 +18,7 @@ macro_rules! embedded {
     ($($file:literal),* $(,)?) => { [$(($file, include_str!(concat!("../../migrations/", $file)))),*] };
 }
 
-const FILES: [(&str, &str); 15] = embedded![
+const FILES: [(&str, &str); 16] = embedded![
     "0001_catalogue.sql",
     "0002_catalogue_version.sql",
     "0003_drop_search_text.sql",
@@ -34,6 +34,7 @@ const FILES: [(&str, &str); 15] = embedded![
     "0013_review_stars.sql",
     "0014_user_details.sql",
     "0015_bookings.sql",
+    "0016_traveller_profiles.sql",
 ];
 
 /// The migrations, ready to run.

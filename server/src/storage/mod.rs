@@ -2,6 +2,7 @@
 //! sqlx's Any driver. SQL is written once in the portable subset both accept
 //! (`$n` placeholders, BIGINT, TEXT dates); migrations live in `server/migrations`.
 
+mod demo_bookings;
 mod migrations;
 pub mod seed;
 

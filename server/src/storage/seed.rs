@@ -33,6 +33,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     let mut tx = db.pool.begin().await?;
     write_catalogue(&mut tx, &catalogue).await?;
     write_price_history(&mut tx, &catalogue).await?;
+    super::demo_bookings::write(&mut tx, &catalogue, seed, today).await?;
     write_content(&mut tx, &demo_catalogue::content::pages(), &demo_catalogue::content::layouts()).await?;
     let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
     sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
@@ -66,7 +67,7 @@ async fn write_price_history(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Re
 }
 
 /// Multi-row INSERT in batches.
-async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> Result<(), sqlx::Error> {
+pub(super) async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> Result<(), sqlx::Error> {
     for chunk in rows.chunks(BATCH_ROWS) {
         let mut sql = Sql::new(&format!("INSERT INTO {table} ({}) VALUES ", columns.join(", ")));
         for (i, row) in chunk.iter().enumerate() {

@@ -30,8 +30,6 @@ pub struct Stored {
     countries: HashMap<String, (i64, i64)>,
     coordinators: HashMap<String, i64>,
     tours: HashMap<String, StoredTour>,
-    /// Travellers the booking desk holds seats for, by departure id.
-    booked: HashMap<String, i64>,
     next_travel_id: i64,
 }
 
@@ -44,7 +42,6 @@ impl Stored {
             countries: HashMap::new(),
             coordinators: HashMap::new(),
             tours: HashMap::new(),
-            booked: HashMap::new(),
             next_travel_id: 1,
         };
         for row in sqlx::query("SELECT id, slug, coordinator_id FROM travels").fetch_all(&mut **tx).await? {
@@ -70,10 +67,6 @@ impl Stored {
                 free_seats: row.try_get("free_seats")?,
             };
             stored.tours.insert(row.try_get("code")?, tour);
-        }
-        let booked = "SELECT tour_id, CAST(SUM(travellers) AS BIGINT) AS travellers FROM bookings WHERE status = 'booked' GROUP BY tour_id";
-        for row in sqlx::query(booked).fetch_all(&mut **tx).await? {
-            stored.booked.insert(row.try_get("tour_id")?, row.try_get("travellers")?);
         }
         Ok(stored)
     }
@@ -157,13 +150,6 @@ pub fn plan<'a>(import: &'a CatalogueImport, stored: &Stored) -> AppResult<Plan<
                 let start = t.starting_date.map_or_else(|| s.starting_date.clone(), |d| d.to_string());
                 let end = t.ending_date.map_or_else(|| s.ending_date.clone(), |d| d.to_string());
                 check(end >= start, || format!("{at}.endingDate is before startingDate"))?;
-                // Seats the booking desk sold stay sold: an import may set the
-                // seats it knows of (sold elsewhere), never give away booked ones.
-                let booked = stored.booked.get(&s.id).copied().unwrap_or(0);
-                let most = super::MAX_GROUP - booked;
-                check(t.free_seats.is_none_or(|free| free <= most), || {
-                    format!("{at}.freeSeats: {booked} travellers are booked on this departure, so at most {most} seats are free")
-                })?;
                 let status = t.status.or(s.status);
                 TourWrite {
                     item: t,

@@ -2,8 +2,7 @@
 //! with the catalogue: every taken seat belongs to a booking on the built-in
 //! desk, priced by its rules, so group figures come from bookings.
 
-use super::seed::insert;
-use super::Arg;
+use super::{insert, Arg};
 use chrono::NaiveDate;
 use demo_catalogue::Catalogue;
 use search_core::booking::{self as rules, Choice, Payment};

@@ -229,6 +229,31 @@ impl Db {
     }
 }
 
+/// Rows per INSERT statement: under both backends' parameter limits, and
+/// small enough that SQLite's by-name parameter lookup (linear in the
+/// statement's parameters) stays cheap.
+const BATCH_ROWS: usize = 100;
+
+/// Multi-row INSERT in batches.
+pub(crate) async fn insert(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    table: &str,
+    columns: &[&str],
+    rows: Vec<Vec<Arg>>,
+) -> Result<(), sqlx::Error> {
+    for chunk in rows.chunks(BATCH_ROWS) {
+        let mut sql = Sql::new(&format!("INSERT INTO {table} ({}) VALUES ", columns.join(", ")));
+        for (i, row) in chunk.iter().enumerate() {
+            if i > 0 {
+                sql.push(", ");
+            }
+            sql.bind_list(row.iter().cloned());
+        }
+        sql.query().execute(&mut **tx).await?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,17 +2,12 @@
 //! plus content pages and layout content, written in one transaction so a
 //! crash never leaves a half-seeded database.
 
-use super::{Arg, Db, Sql};
+use super::{insert, Arg, Db, Sql};
 use chrono::NaiveDate;
 use demo_catalogue::content::DemoPage;
 use demo_catalogue::{Catalogue, CatalogueSpec, Texts};
 use serde_json::json;
 use sqlx::{Any, Transaction};
-
-/// Rows per INSERT statement: under both backends' parameter limits, and
-/// small enough that SQLite's by-name parameter lookup (linear in the
-/// statement's parameters) stays cheap.
-const BATCH_ROWS: usize = 100;
 
 /// What was seeded, for the start-up log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,21 +59,6 @@ async fn write_price_history(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Re
         }
     }
     insert(tx, "price_history", &["tour_id", "currency", "price", "changed_at"], rows).await
-}
-
-/// Multi-row INSERT in batches.
-pub(super) async fn insert(tx: &mut Transaction<'_, Any>, table: &str, columns: &[&str], rows: Vec<Vec<Arg>>) -> Result<(), sqlx::Error> {
-    for chunk in rows.chunks(BATCH_ROWS) {
-        let mut sql = Sql::new(&format!("INSERT INTO {table} ({}) VALUES ", columns.join(", ")));
-        for (i, row) in chunk.iter().enumerate() {
-            if i > 0 {
-                sql.push(", ");
-            }
-            sql.bind_list(row.iter().cloned());
-        }
-        sql.query().execute(&mut **tx).await?;
-    }
-    Ok(())
 }
 
 fn texts_json(texts: &Texts) -> String {

@@ -132,9 +132,10 @@ impl Metrics {
     }
 }
 
-/// The methods HTTP defines: anything else a client sends is refused before
-/// routing ([`refuse_unknown_methods`]) and labelled `other` if it ever gets
-/// here, so a client cannot grow the label set (one series a made-up method).
+/// The methods HTTP defines: anything else a client sends (`QUERY`, made-up
+/// ones) is refused before routing ([`refuse_unknown_methods`]) and labelled
+/// `other` if it ever gets here, so a client cannot grow the label set (one
+/// series a made-up method).
 const KNOWN_METHODS: [Method; 9] =
     [Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::DELETE, Method::PATCH, Method::OPTIONS, Method::CONNECT, Method::TRACE];
 
@@ -152,13 +153,19 @@ fn method_label(method: &Method) -> &'static str {
     })
 }
 
-/// Middleware, outermost: a method HTTP does not define gets 501 at once.
+/// Middleware, outermost: any other method gets 405 at once, as the API's
+/// JSON envelope under `/api` (a route allows none of them).
 pub async fn refuse_unknown_methods(request: Request, next: Next) -> Response {
     if KNOWN_METHODS.contains(request.method()) {
         return next.run(request).await;
     }
-    (StatusCode::NOT_IMPLEMENTED, [(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST, PUT, DELETE, OPTIONS"))], "Unknown method.\n")
-        .into_response()
+    let mut response = if crate::http::is_api_path(request.uri().path()) {
+        crate::error::AppError::MethodNotAllowed.into_response()
+    } else {
+        (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed.\n").into_response()
+    };
+    response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST, PUT, DELETE"));
+    response
 }
 
 /// Middleware: counts and times every routed request. The route is the

@@ -87,7 +87,8 @@ pub fn refused(visit: &Visit, refusal: Refusal) -> AppError {
         Refusal::OnRequest => (StatusCode::CONFLICT, "booking-error-on-request"),
         Refusal::AlreadyCancelled => (StatusCode::CONFLICT, "booking-error-already-cancelled"),
         Refusal::NotFound => (StatusCode::NOT_FOUND, "booking-error-not-found"),
-        Refusal::Invalid(invalid) => (StatusCode::BAD_REQUEST, invalid.message_key()),
+        Refusal::Invalid(invalid) if invalid.is_input() => (StatusCode::BAD_REQUEST, invalid.message_key()),
+        Refusal::Invalid(invalid) => (StatusCode::CONFLICT, invalid.message_key()),
         Refusal::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "error-bookings-unavailable"),
     };
     match refusal {
@@ -110,14 +111,15 @@ fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
 }
 
 #[utoipa::path(post, path = "/api/bookings", tag = "bookings", request_body = BookingRequest, security(("session" = [])),
-    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key answers the booking the first call made")),
+    params(("Idempotency-Key" = Option<String>, Header, description = "A retry with the same key answers the booking the first call made",
+        pattern = "^[!-~]{1,128}$", min_length = 1, max_length = 128)),
     responses(
         (status = 201, description = "Booked: the seats are taken", body = BookingAnswer),
         (status = 200, description = "The booking an earlier call with the same Idempotency-Key made", body = BookingAnswer),
-        (status = 400, description = "Invalid input (INVALID_TRAVELLERS, DEPOSIT_CLOSED, PROMO_EXPIRED, PROMO_UNKNOWN, INVALID_CURRENCY, NO_PRIVATE_ROOM, invalid_body)", body = crate::error::ErrorEnvelope),
+        (status = 400, description = "Invalid input (INVALID_TRAVELLERS, PROMO_UNKNOWN, invalid_body, invalid_idempotency_key)", body = crate::error::ErrorEnvelope),
         (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
         (status = 404, description = "NOT_FOUND: no such departure", body = crate::error::ErrorEnvelope),
-        (status = 409, description = "SOLD_OUT, NOT_ENOUGH_SEATS (with freeSeats), DEPARTED, ON_REQUEST", body = crate::error::ErrorEnvelope),
+        (status = 409, description = "The departure cannot take it: SOLD_OUT, NOT_ENOUGH_SEATS (with freeSeats), DEPARTED, ON_REQUEST, DEPOSIT_CLOSED, PROMO_EXPIRED, NO_PRIVATE_ROOM, INVALID_CURRENCY", body = crate::error::ErrorEnvelope),
         (status = 503, description = "BOOKINGS_UNAVAILABLE", body = crate::error::ErrorEnvelope),
     ))]
 pub async fn create_booking(

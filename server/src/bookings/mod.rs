@@ -134,6 +134,13 @@ impl std::fmt::Display for Invalid {
 }
 
 impl Invalid {
+    /// Whether the request itself is at fault (400), or it is fine but this
+    /// departure, on this day, cannot take it (409: the deposit is closed, the
+    /// promo code expired, no private rooms, not sold in that currency).
+    pub fn is_input(self) -> bool {
+        matches!(self, Invalid::Travellers | Invalid::PromoUnknown)
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Invalid::Travellers => "INVALID_TRAVELLERS",

@@ -79,7 +79,7 @@ fn checkout_page(
     let viewer = visit.viewer();
     let today = viewer.today;
     let texts = travel.text(viewer.language);
-    let currency = if tour.price(viewer.currency).is_some() { viewer.currency } else { Currency::EUR };
+    let currency = booking_currency(tour, viewer.currency);
     let price_each = tour.price(currency).map_or(0, |p| p.price);
     let money = |minor: i64| Money { minor, currency };
     let edition = visit.host.edition;
@@ -170,7 +170,7 @@ pub async fn book(
         flexible_cancellation: choice.flexible,
         payment: if choice.deposit { Payment::Deposit } else { Payment::Full },
         promo_code: Some(choice.promo_code).filter(|c| !c.is_empty()),
-        currency: Some(if tour.price(viewer.currency).is_some() { viewer.currency } else { Currency::EUR }),
+        currency: Some(booking_currency(tour, viewer.currency)),
     };
     drop(snapshot);
     let who = Traveller { id: current.user.id.clone(), email: current.user.email.clone() };
@@ -182,14 +182,26 @@ pub async fn book(
             let href = format!("{}?new=1", crate::bookings::view::booking_href("", &booking.reference));
             Ok(Redirect::to(&href).into_response())
         }
-        Err(refusal) => {
-            let error = refused(&visit, refusal);
-            let message = match &error {
-                AppError::Refused(r) => r.message.clone(),
-                other => visit.t(other.message_key()),
-            };
-            checkout_page(&state, &visit, &tour_id, &fields, true, Some((error.status(), message)))
-        }
+        Err(refusal) => checkout_page(&state, &visit, &tour_id, &fields, true, Some(refusal_text(&visit, refusal))),
+    }
+}
+
+/// A refusal of the contract as a page shows it: the API's status and message.
+fn refusal_text(visit: &Visit, refusal: Refusal) -> (StatusCode, String) {
+    let error = refused(visit, refusal);
+    let message = match &error {
+        AppError::Refused(r) => r.message.clone(),
+        other => visit.t(other.message_key()),
+    };
+    (error.status(), message)
+}
+
+/// The visitor's currency when the departure is sold in it, else euros.
+fn booking_currency(tour: &Tour, visitor: Currency) -> Currency {
+    if tour.price(visitor).is_some() {
+        visitor
+    } else {
+        Currency::EUR
     }
 }
 
@@ -272,10 +284,7 @@ pub async fn cancel(
         }
         Err(Refusal::NotFound) => Err(AppError::NotFound.into()),
         Err(refusal) => {
-            let message = match refused(&visit, refusal) {
-                AppError::Refused(r) => r.message.clone(),
-                other => visit.t(other.message_key()),
-            };
+            let (_, message) = refusal_text(&visit, refusal);
             let booking = own_booking(&state, &who, &reference).await?;
             Ok(booking_page(&state, &visit, booking, &HashMap::new(), Some(message)))
         }

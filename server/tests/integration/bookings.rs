@@ -150,7 +150,7 @@ async fn every_refusal_has_its_status_code_and_message_in_the_visitors_language(
         (json!({"tourId": almost_full.id, "travellers": 4, "payment": "full"}), StatusCode::CONFLICT, "NOT_ENOUGH_SEATS", ""),
         (json!({"tourId": confirmed.id, "travellers": 5, "payment": "full"}), StatusCode::BAD_REQUEST, "INVALID_TRAVELLERS", ""),
         (json!({"tourId": confirmed.id, "travellers": 0, "payment": "full"}), StatusCode::BAD_REQUEST, "INVALID_TRAVELLERS", ""),
-        (json!({"tourId": soon.id, "travellers": 1, "payment": "deposit"}), StatusCode::BAD_REQUEST, "DEPOSIT_CLOSED", ""),
+        (json!({"tourId": soon.id, "travellers": 1, "payment": "deposit"}), StatusCode::CONFLICT, "DEPOSIT_CLOSED", ""),
         (
             json!({"tourId": confirmed.id, "travellers": 1, "payment": "full", "promoCode": "NOPE"}),
             StatusCode::BAD_REQUEST,

@@ -86,7 +86,8 @@ fn unreachable(error: reqwest::Error) -> Refusal {
 impl Bookings for RemoteBookings {
     fn book<'a>(&'a self, who: &'a Traveller, request: &'a BookingRequest, key: Option<&'a str>) -> BookingsFuture<'a, (Booking, bool)> {
         Box::pin(async move {
-            let mut call = self.call(reqwest::Method::POST, "/api/bookings", who).json(request);
+            let body = serde_json::to_vec(request).map_err(|e| Refusal::Unavailable(e.to_string()))?;
+            let mut call = self.call(reqwest::Method::POST, "/api/bookings", who).header("content-type", "application/json").body(body);
             if let Some(key) = key {
                 call = call.header("idempotency-key", key);
             }

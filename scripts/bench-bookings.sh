@@ -33,7 +33,7 @@ import http.client, json, os, random, threading, time
 port, duration = int(os.environ["PORT"]), float(os.environ["DURATION"])
 cookies = os.environ["COOKIES"].split()
 conn = http.client.HTTPConnection("127.0.0.1", port)
-conn.request("POST", "/api/tours", body=json.dumps({"status": ["CONFIRMED"], "perPage": 200, "dateFrom": "2027-06-01"}),
+conn.request("POST", "/api/tours", body=json.dumps({"status": ["CONFIRMED"], "perPage": 100, "dateFrom": "2027-06-01"}),
              headers={"Content-Type": "application/json"})
 tours = [t["id"] for t in json.loads(conn.getresponse().read())["data"] if t["freeSeats"] >= 6]
 books, cancels, refusals = [], [], []

@@ -22,7 +22,7 @@ pub enum DecodeError {
 /// width × height × bytes a pixel (8 for 16-bit RGBA), read from its header before any pixel
 /// is decoded. With the 8-bit copy and the resized crops, an accepted file stays under
 /// 512 MB (a 12,000 px square at 16 bits a channel needed 2.8 GB: issue 23, M5).
-pub const MAX_DECODED_BYTES: u64 = 192 * 1024 * 1024;
+pub const MAX_DECODED_BYTES: u64 = 144 * 1024 * 1024;
 
 /// Decodes a JPEG, PNG or WebP file no wider or taller than `max_side` and no larger than
 /// [`MAX_DECODED_BYTES`] once decoded, as 8-bit RGB turned upright from its EXIF
@@ -76,9 +76,17 @@ fn ends_like_a_jpeg(bytes: &[u8]) -> bool {
     bytes[start..].windows(2).any(|w| w == [0xFF, 0xD9])
 }
 
-/// The `width`×`height` box at (`x`, `y`) of `image`, resized to `to` (Catmull-Rom).
+/// The `width`×`height` box at (`x`, `y`) of `image`, resized to `to` (Catmull-Rom). The
+/// box is a view of the picture, not a copy: a copy of a whole 60-megapixel photograph is
+/// as large as the photograph.
 pub fn crop_resized(image: &DynamicImage, (x, y, width, height): (u32, u32, u32, u32), to: (u32, u32)) -> RgbImage {
-    image.crop_imm(x, y, width, height).resize_exact(to.0, to.1, FilterType::CatmullRom).to_rgb8()
+    match image {
+        DynamicImage::ImageRgb8(rgb) => {
+            let view = image::imageops::crop_imm(rgb, x, y, width, height);
+            image::imageops::resize(&*view, to.0, to.1, FilterType::CatmullRom)
+        }
+        other => other.crop_imm(x, y, width, height).resize_exact(to.0, to.1, FilterType::CatmullRom).to_rgb8(),
+    }
 }
 
 /// `image` shrunk to fit a `side`×`side` box, as PNG.

@@ -211,6 +211,15 @@ impl AppState {
     }
 
     /// Loads the newest catalogue now (after this instance wrote it).
+    /// After a write of this instance (a booking): serves a snapshot that has it.
+    pub async fn serve_own_write(&self) -> error::AppResult<()> {
+        let written = catalogue::load::version(&self.db).await?;
+        if let Some(previous) = catalogue::watch::refresh_to(&self.db, &self.catalogue, Some(written)).await? {
+            self.pages.catalogue_changed(previous);
+        }
+        Ok(())
+    }
+
     pub async fn refresh_catalogue(&self) -> error::AppResult<()> {
         if let Some(previous) = catalogue::watch::refresh(&self.db, &self.catalogue).await? {
             self.pages.catalogue_changed(previous);

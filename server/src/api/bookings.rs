@@ -133,7 +133,7 @@ pub async fn create_booking(
     let key = idempotency_key(&headers)?;
     request.currency = request.currency.or(Some(visit.viewer().currency));
     let (booking, made_now) = state.bookings.book(&who, &request, key.as_deref()).await.map_err(|r| refused(&visit, r))?;
-    state.refresh_catalogue().await?;
+    state.serve_own_write().await?;
     let status = if made_now { StatusCode::CREATED } else { StatusCode::OK };
     Ok(no_store((status, Json(BookingAnswer { data: booking }))))
 }
@@ -165,6 +165,6 @@ pub async fn cancel_my_booking(
     Path(reference): Path<String>,
 ) -> AppResult<Response> {
     let booking = state.bookings.cancel(&who, &reference).await.map_err(|r| refused(&visit, r))?;
-    state.refresh_catalogue().await?;
+    state.serve_own_write().await?;
     Ok(no_store(Json(BookingAnswer { data: booking })))
 }

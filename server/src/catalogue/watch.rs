@@ -20,8 +20,16 @@ const SQLITE_POLL: Duration = Duration::from_millis(250);
 /// after the import had already served N+1, and a just-created trip answered
 /// 404 until the next poll (the journeys' flaky price-drop test).
 pub async fn refresh(db: &Db, catalogue: &Catalogue) -> AppResult<Option<i64>> {
+    refresh_to(db, catalogue, None).await
+}
+
+/// The same, for a writer that only needs its own write served: once it has
+/// the lock, a snapshot at `written` or newer (loaded by whoever held the
+/// lock before) is enough. Sixteen bookers at once share a few loads instead
+/// of each loading again for every booking committed meanwhile.
+pub async fn refresh_to(db: &Db, catalogue: &Catalogue, written: Option<i64>) -> AppResult<Option<i64>> {
     let _one_load = catalogue.loading.lock().await;
-    if load::version(db).await? <= catalogue.version() {
+    if written.is_some_and(|v| catalogue.version() >= v) || load::version(db).await? <= catalogue.version() {
         return Ok(None);
     }
     let started = std::time::Instant::now();

@@ -178,7 +178,7 @@ pub async fn book(
     let key = fields.get("attempt").filter(|k| !k.is_empty() && k.len() <= 64).cloned();
     match state.bookings.book(&who, &request, key.as_deref()).await {
         Ok((booking, _)) => {
-            state.refresh_catalogue().await?;
+            state.serve_own_write().await?;
             let href = format!("{}?new=1", crate::bookings::view::booking_href("", &booking.reference));
             Ok(Redirect::to(&href).into_response())
         }
@@ -279,7 +279,7 @@ pub async fn cancel(
     let Some(who) = traveller(current) else { return to_login(&visit) };
     match state.bookings.cancel(&who, &reference).await {
         Ok(_) => {
-            state.refresh_catalogue().await?;
+            state.serve_own_write().await?;
             Ok(Redirect::to(&crate::bookings::view::booking_href("", &reference)).into_response())
         }
         Err(Refusal::NotFound) => Err(AppError::NotFound.into()),

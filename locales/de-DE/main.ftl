@@ -680,7 +680,7 @@ consent-save = Auswahl speichern
 # Bookings and trips (spec §6)
 route-account-trips = Buchungen und Reisen
 route-partnership = Partnerschaften
-trips-description = Deine kommenden und vergangenen Reisen: Status, Zahlungen und die Buchungsseite.
+trips-description = Deine kommenden und vergangenen Reisen: Status, Zahlungen, Stornierung und Kalenderdateien.
 trips-upcoming = { $count ->
     [one] Kommende Reise
    *[other] Kommende Reisen ({ $count })

@@ -684,7 +684,7 @@ consent-save = Save my choices
 # Bookings and trips (spec §6)
 route-account-trips = Bookings and trips
 route-partnership = Partnership
-trips-description = Your upcoming and past trips: status, payments and the booking site.
+trips-description = Your upcoming and past trips: status, payments, cancelling and calendar files.
 trips-upcoming = { $count ->
     [one] Upcoming trip
    *[other] Upcoming trips ({ $count })

@@ -680,7 +680,7 @@ consent-save = Guardar mis preferencias
 # Bookings and trips (spec §6)
 route-account-trips = Reservas y viajes
 route-partnership = Colaboraciones
-trips-description = Tus viajes próximos y pasados: estado, pagos y la web de reservas.
+trips-description = Tus viajes próximos y pasados: estado, pagos, cancelación y archivos de calendario.
 trips-upcoming = { $count ->
     [one] Próximo viaje
    *[other] Próximos viajes ({ $count })

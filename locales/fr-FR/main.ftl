@@ -674,7 +674,7 @@ consent-save = Enregistrer mes choix
 # Bookings and trips (spec §6)
 route-account-trips = Réservations et voyages
 route-partnership = Partenariats
-trips-description = Tes voyages à venir et passés : statut, paiements et le site de réservation.
+trips-description = Tes voyages à venir et passés : statut, paiements, annulation et fichiers de calendrier.
 trips-upcoming = { $count ->
     [one] Voyage à venir
    *[other] Voyages à venir ({ $count })

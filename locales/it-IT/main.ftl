@@ -680,7 +680,7 @@ consent-save = Salva le mie scelte
 # Bookings and trips (spec §6)
 route-account-trips = Prenotazioni e viaggi
 route-partnership = Collaborazioni
-trips-description = I tuoi viaggi in arrivo e passati: stato, pagamenti e il sito delle prenotazioni.
+trips-description = I tuoi viaggi in arrivo e passati: stato, pagamenti, cancellazione e file di calendario.
 trips-upcoming = { $count ->
     [one] Prossimo viaggio
    *[other] Prossimi viaggi ({ $count })

@@ -549,6 +549,7 @@ error-no-alert = Für diesen Termin gibt es keine Benachrichtigung.
 error-link-used = Dieser Link wurde bereits verwendet oder ist nicht mehr gültig.
 error-not-sold-out = Dieser Termin ist nicht ausgebucht: Du kannst ihn buchen.
 error-question-length = Schreib deine Frage in höchstens { $max } Zeichen.
+error-question-empty = Schreib zuerst deine Frage: Ein paar Worte reichen, damit der Koordinator antworten kann.
 mail-unsubscribe = Diese Benachrichtigung deaktivieren
 mail-see-trip = Reise ansehen
 mail-price-subject = Preissenkung: { $title }

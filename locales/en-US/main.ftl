@@ -553,6 +553,7 @@ error-no-alert = There is no alert for this departure.
 error-link-used = This link has already been used or is no longer valid.
 error-not-sold-out = This departure is not sold out: you can book it.
 error-question-length = Write your question in at most { $max } characters.
+error-question-empty = Write your question first: a few words are enough for the coordinator to answer.
 mail-unsubscribe = Turn off this alert
 mail-see-trip = See the trip
 mail-price-subject = Price drop: { $title }

@@ -549,6 +549,7 @@ error-no-alert = No hay ninguna alerta para esta salida.
 error-link-used = Este enlace ya se ha usado o ya no es válido.
 error-not-sold-out = Esta salida no está completa: puedes reservarla.
 error-question-length = Escribe tu pregunta en { $max } caracteres como máximo.
+error-question-empty = Escribe primero tu pregunta: bastan unas palabras para que el coordinador pueda responderte.
 mail-unsubscribe = Desactivar esta alerta
 mail-see-trip = Ver el viaje
 mail-price-subject = Baja de precio: { $title }

@@ -543,6 +543,7 @@ error-no-alert = Il n'y a aucune alerte pour ce départ.
 error-link-used = Ce lien a déjà été utilisé ou n'est plus valide.
 error-not-sold-out = Ce départ n'est pas complet : tu peux le réserver.
 error-question-length = Écris ta question en { $max } caractères maximum.
+error-question-empty = Écris d'abord ta question : quelques mots suffisent pour que le coordinateur puisse te répondre.
 mail-unsubscribe = Désactiver cette alerte
 mail-see-trip = Voir le voyage
 mail-price-subject = Baisse de prix : { $title }

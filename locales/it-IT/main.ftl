@@ -549,6 +549,7 @@ error-no-alert = Non c'è nessun avviso per questa partenza.
 error-link-used = Questo link è già stato usato o non è più valido.
 error-not-sold-out = Questa partenza non è al completo: puoi prenotarla.
 error-question-length = Scrivi la tua domanda in massimo { $max } caratteri.
+error-question-empty = Scrivi prima la tua domanda: bastano poche parole perché il coordinatore possa risponderti.
 mail-unsubscribe = Disattiva questo avviso
 mail-see-trip = Scopri il viaggio
 mail-price-subject = Prezzo in calo: { $title }

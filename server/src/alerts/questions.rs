@@ -37,7 +37,11 @@ pub fn site_origin(state: &AppState, visit: &Visit) -> String {
 pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Question<'_>) -> AppResult<String> {
     let email = valid_email(visit, q.email)?;
     let message = q.message.trim();
-    if message.is_empty() || message.chars().count() > MAX_MESSAGE {
+    if message.is_empty() {
+        // "At most 2,000 characters" told someone who wrote none what they had not done (issue 24).
+        return Err(AppError::refused(StatusCode::BAD_REQUEST, "QUESTION_EMPTY", visit.t("error-question-empty")));
+    }
+    if message.chars().count() > MAX_MESSAGE {
         return Err(AppError::refused(
             StatusCode::BAD_REQUEST,
             "QUESTION_LENGTH",

@@ -438,6 +438,9 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     dispatch_all(&app).await;
     let copy = common::decoded(&mails_with(&app, "To: ugo@example.it")[0]);
     assert!(copy.contains(&format!("/coordinatori/{coordinator}")), "{copy}");
+    let empty = form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", "   ")], None).await;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+    assert!(empty.body.contains("Scrivi prima la tua domanda"), "an empty question is told so, in Italian: {}", empty.body);
     let too_long = "x".repeat(2001);
     let refused =
         form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", &too_long)], None).await;

@@ -52,7 +52,8 @@ pub fn search(r: SearchResults) -> AnyView {
                     }}
                 </div>
             </div>
-            <p class="search-page__all"><a href=RouteKey::Travels.href(e)>{t("see-all-travels")}</a></p>
+            // With no results the empty box already offers the travels list: once is enough.
+            {(!empty).then(|| view! { <p class="search-page__all"><a href=RouteKey::Travels.href(e)>{t("see-all-travels")}</a></p> })}
         </div>
     }
     .into_any()

@@ -495,6 +495,8 @@ async fn no_results_offer_wider_searches_and_say_where_was_not_found() {
             && options.contains("Chercher partout")
             && options.contains("Chercher sans filtres")
     );
+    // The travels list once, in the empty box, not again below it (issue 24).
+    assert_eq!(page.body.matches("Voir toutes les destinations").count(), 1, "one way to all destinations");
 }
 
 #[tokio::test]

@@ -465,6 +465,7 @@ details-tax-code-required = Die Buchungsseite braucht deine Steuernummer für di
 details-tax-code-optional = Optional: Gib sie an, wenn deine Rechnung eine braucht.
 details-saved = Deine Angaben sind gespeichert.
 details-name-invalid = Höchstens 80 Buchstaben, ohne Sonderzeichen.
+details-name-full = Schreib Vor- und Nachnamen: Ein vollständiger Name hat mindestens zwei Wörter.
 tax-code-missing = Gib deine Steuernummer ein: Sie ist für Buchungen in diesem Land Pflicht.
 tax-code-not-italian = Das ist keine gültige italienische Steuernummer (Codice fiscale): 16 Zeichen, prüfe den letzten Buchstaben.
 tax-code-not-spanish = Das ist keine gültige DNI oder NIE: 8 Ziffern (oder X, Y, Z und 7 Ziffern) und ein Buchstabe; prüfe den Buchstaben.

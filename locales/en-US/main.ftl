@@ -469,6 +469,7 @@ details-tax-code-required = The booking site needs your tax code to issue the in
 details-tax-code-optional = Optional: add it if your invoice needs one.
 details-saved = Your details are saved.
 details-name-invalid = Use at most 80 letters, without special characters.
+details-name-full = Write your first and last name: a full name has at least two words.
 tax-code-missing = Enter your tax code: it is required for bookings in this country.
 tax-code-not-italian = This is not a valid Italian tax code (codice fiscale): 16 characters, check the last letter.
 tax-code-not-spanish = This is not a valid DNI or NIE: 8 digits (or X, Y, Z and 7 digits) and a letter; check the letter.

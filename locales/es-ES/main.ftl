@@ -465,6 +465,7 @@ details-tax-code-required = La web de reservas necesita tu DNI o NIE para emitir
 details-tax-code-optional = Opcional: añádelo si tu factura lo necesita.
 details-saved = Tus datos se han guardado.
 details-name-invalid = Usa como máximo 80 letras, sin caracteres especiales.
+details-name-full = Escribe tu nombre y tus apellidos: un nombre completo tiene al menos dos palabras.
 tax-code-missing = Introduce tu DNI o NIE: es obligatorio para reservar en este país.
 tax-code-not-italian = No es un código fiscal italiano válido (codice fiscale): 16 caracteres, revisa la última letra.
 tax-code-not-spanish = No es un DNI o NIE válido: 8 cifras (o X, Y, Z y 7 cifras) y una letra; revisa la letra.

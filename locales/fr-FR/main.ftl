@@ -459,6 +459,7 @@ details-tax-code-required = Le site de réservation a besoin de ton numéro fisc
 details-tax-code-optional = Facultatif : ajoute-le si ta facture en a besoin.
 details-saved = Tes informations sont enregistrées.
 details-name-invalid = 80 lettres au maximum, sans caractères spéciaux.
+details-name-full = Écris ton prénom et ton nom : un nom complet compte au moins deux mots.
 tax-code-missing = Saisis ton numéro fiscal : il est obligatoire pour réserver dans ce pays.
 tax-code-not-italian = Ce n'est pas un code fiscal italien valide (codice fiscale) : 16 caractères, vérifie la dernière lettre.
 tax-code-not-spanish = Ce n'est pas un DNI ou NIE valide : 8 chiffres (ou X, Y, Z et 7 chiffres) et une lettre ; vérifie la lettre.

@@ -465,6 +465,7 @@ details-tax-code-required = Il sito di prenotazione ha bisogno del tuo codice fi
 details-tax-code-optional = Facoltativo: aggiungilo se la tua fattura lo richiede.
 details-saved = I tuoi dati sono salvati.
 details-name-invalid = Usa al massimo 80 lettere, senza caratteri speciali.
+details-name-full = Scrivi nome e cognome: un nome completo ha almeno due parole.
 tax-code-missing = Inserisci il codice fiscale: è obbligatorio per prenotare in questo paese.
 tax-code-not-italian = Questo non è un codice fiscale valido: 16 caratteri, controlla l'ultima lettera.
 tax-code-not-spanish = Questo non è un DNI o NIE valido: 8 cifre (o X, Y, Z e 7 cifre) e una lettera; controlla la lettera.

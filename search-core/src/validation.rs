@@ -13,6 +13,11 @@ pub fn normalize_email(raw: &str) -> String {
     raw.trim().to_lowercase()
 }
 
+/// **Full name** (spec §5): valid only with at least two space-separated words.
+pub fn is_valid_full_name(name: &str) -> bool {
+    name.split_whitespace().count() >= 2
+}
+
 /// True when `email` (already normalised) follows the spec's pattern.
 pub fn is_valid_email(email: &str) -> bool {
     if email.is_empty() || email.len() > MAX_EMAIL_LEN || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
@@ -57,6 +62,12 @@ pub fn is_valid_phone(phone: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_name_has_at_least_two_words() {
+        assert!(is_valid_full_name("Mario Rossi") && is_valid_full_name(" Ana  María López "));
+        assert!(!is_valid_full_name("Mario") && !is_valid_full_name("  ") && !is_valid_full_name(""));
+    }
 
     #[test]
     fn emails_follow_the_spec_pattern() {

@@ -169,6 +169,12 @@ pub async fn save_details(
             errors.push((field, "details-name-invalid"));
         }
     }
+    // A name, once given, is a full one (spec §5: at least two words): "Mario" alone was saved.
+    let given = !(first_name.is_empty() && last_name.is_empty());
+    if given && !search_core::validation::is_valid_full_name(&format!("{first_name} {last_name}")) {
+        let missing = if first_name.is_empty() { "first_name" } else { "last_name" };
+        errors.push((missing, "details-name-full"));
+    }
     let tax_code = caravan_site::tax_code::checked(edition, &fields.tax_code).unwrap_or_else(|refused| {
         errors.push(("tax_code", refused.message_key()));
         None

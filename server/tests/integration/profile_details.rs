@@ -71,6 +71,14 @@ async fn spain_checks_the_dni_letter_and_other_editions_leave_the_code_optional(
     let refused = send(&app, US, &us, &long_name).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(refused.body.contains("Use at most 80 letters"));
+    // Spec §5: a full name has at least two words; "Mario" alone is not saved (issue 24).
+    let it = app.log_in(IT, "mario@example.it").await;
+    let first_only = send(&app, IT, &it, "first_name=Mario&last_name=+&tax_code=RSSMRA85T10A562S").await;
+    assert_eq!(first_only.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(first_only.body.contains("Scrivi nome e cognome"), "{}", first_only.body);
+    assert_eq!(stored(&app, "mario@example.it").await.0, "", "nothing saved");
+    let both = send(&app, IT, &it, "first_name=Mario&last_name=Rossi&tax_code=RSSMRA85T10A562S").await;
+    assert_eq!(both.status, StatusCode::SEE_OTHER);
 }
 
 #[tokio::test]

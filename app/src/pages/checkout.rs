@@ -3,7 +3,7 @@
 //! "update price" button reprices the choice with a GET of the same page.
 
 use crate::components::StatusBadge;
-use crate::model::checkout::{BookingPageView, CheckoutChoice, CheckoutPrice, CheckoutView};
+use crate::model::checkout::{BookingPageView, CheckoutPrice, CheckoutView};
 use crate::routes::RouteKey;
 use crate::{ctx, fmt_date, fmt_money, t, t_args};
 use leptos::prelude::*;
@@ -32,8 +32,8 @@ fn breakdown(price: CheckoutPrice, travellers: i64) -> impl IntoView {
     }
 }
 
-pub fn checkout(view: CheckoutView) -> AnyView {
-    let trip = view.trip;
+pub fn checkout(mut view: CheckoutView) -> AnyView {
+    let trip = view.trip.clone();
     let title = match trip.trip_href.clone() {
         Some(href) => view! { <a href=href>{trip.title.clone()}</a> }.into_any(),
         None => view! { <span>{trip.title.clone()}</span> }.into_any(),
@@ -51,19 +51,10 @@ pub fn checkout(view: CheckoutView) -> AnyView {
             <p class="checkout__meta">{t_args("checkout-price-each", &[("price", fmt_money(trip.price).into())])}</p>
         </section>
     };
-    let error = view.error.map(|message| view! { <p class="form-error" role="alert" data-testid="checkout-error">{message}</p> });
-    let body = match view.closed {
+    let error = view.error.take().map(|message| view! { <p class="form-error" role="alert" data-testid="checkout-error">{message}</p> });
+    let body = match view.closed.take() {
         Some(reason) => view! { <p class="notice" data-testid="checkout-closed">{reason}</p> }.into_any(),
-        None => checkout_form(
-            view.choice,
-            view.price,
-            view.max_travellers,
-            view.private_room_offered,
-            view.deposit_offered,
-            view.action,
-            view.login_href,
-        )
-        .into_any(),
+        None => checkout_form(view).into_any(),
     };
     view! {
         <div class="container section narrow checkout" data-testid="checkout">
@@ -76,15 +67,8 @@ pub fn checkout(view: CheckoutView) -> AnyView {
     .into_any()
 }
 
-fn checkout_form(
-    choice: CheckoutChoice,
-    price: Option<CheckoutPrice>,
-    max_travellers: i64,
-    private_room_offered: bool,
-    deposit_offered: bool,
-    action: String,
-    login_href: Option<String>,
-) -> impl IntoView {
+fn checkout_form(view: CheckoutView) -> impl IntoView {
+    let CheckoutView { choice, price, max_travellers, private_room_offered, deposit_offered, action, attempt, login_href, .. } = view;
     let travellers = (1..=max_travellers.max(1))
         .map(|n| view! { <option value=n.to_string() selected=n == choice.travellers>{n}</option> })
         .collect_view();
@@ -125,6 +109,7 @@ fn checkout_form(
     };
     view! {
         <form class="stack checkout__form" method="get" action=action data-testid="checkout-form">
+            <input type="hidden" name="attempt" value=attempt />
             <fieldset class="checkout__choices">
                 <legend>{t("checkout-choices")}</legend>
                 <div class="field">

@@ -127,6 +127,7 @@ fn checkout_page(
         deposit_offered,
         login_href: (!logged_in).then(|| login_href(edition, &visit.path_with_query())),
         action,
+        attempt: uuid::Uuid::new_v4().to_string(),
         error: error.as_ref().map(|(_, message)| message.clone()),
         closed,
     };

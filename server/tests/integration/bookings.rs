@@ -361,6 +361,7 @@ async fn checkout_books_confirms_and_cancels_without_javascript() {
     for testid in ["checkout-breakdown", "checkout-flexible-price", "checkout-balance", "checkout-demo", "checkout-pay"] {
         assert!(priced.body.contains(&format!("data-testid=\"{testid}\"")), "{testid}");
     }
+    assert!(priced.body.contains("name=\"attempt\""), "the form carries its idempotency key");
     assert!(
         priced.body.contains("$200"),
         "a deposit of $100 for each of 2 travelers: {}",

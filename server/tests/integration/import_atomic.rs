@@ -122,18 +122,40 @@ async fn a_cancelled_import_leaves_no_trace() {
     let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
     let snapshot = app.state.catalogue.snapshot();
     let seats: HashMap<String, i64> = snapshot.tours.iter().map(|t| (t.code.clone(), t.free_seats)).collect();
+    // Every departure's seats, then 4,000 new departures with their prices: tens of
+    // thousands of statements, so 300 waits on the database (a PostgreSQL answer
+    // can be read without one) cut it well inside its writes, whatever the machine.
+    let slug = snapshot.travels[0].slug.clone();
+    let price = || {
+        Some(
+            [search_core::Currency::EUR, search_core::Currency::GBP, search_core::Currency::USD]
+                .into_iter()
+                .map(|c| (c, import::PriceUpsert { base_price: 100_000, price: 90_000 }))
+                .collect(),
+        )
+    };
+    let new_tours = (0..4000).map(|n| import::TourUpsert {
+        code: format!("CUT-{n:04}"),
+        travel: Some(slug.clone()),
+        starting_date: Some(common::today() + chrono::Duration::days(100 + n % 200)),
+        ending_date: Some(common::today() + chrono::Duration::days(108 + n % 200)),
+        prices: price(),
+        ..Default::default()
+    });
     let payload = CatalogueImport {
         tours: snapshot
             .tours
             .iter()
             .map(|t| import::TourUpsert { code: t.code.clone(), free_seats: Some((t.free_seats + 1) % 16), ..Default::default() })
+            .chain(new_tours)
             .collect(),
         ..Default::default()
     };
-    // Cut after 300 waits on the database: well into the writes (one or more a
-    // departure, after a handful of bulk reads), whatever the machine's speed.
     let cut = CutShort { import: Box::pin(import::apply(&app.state.db, &payload, common::today())), waits_left: 300 };
-    assert!(cut.await.is_none(), "the import of {} departures was still running when cut short", seats.len());
+    assert!(cut.await.is_none(), "the import of {} departures was still running when cut short", payload.tours.len());
+    let created: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM tours WHERE code LIKE 'CUT-%'").fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(created, 0, "no new departure either");
     let rows = sqlx::query("SELECT code, free_seats FROM tours").fetch_all(&app.state.db.pool).await.unwrap();
     let changed = rows
         .iter()

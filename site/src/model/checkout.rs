@@ -56,6 +56,9 @@ pub struct CheckoutView {
     pub deposit_offered: bool,
     /// Where the form posts (and, with GET, reprices).
     pub action: String,
+    /// This form's idempotency key: a double click, or a retry after a lost
+    /// answer, books once.
+    pub attempt: String,
     /// Logged out: where to log in or sign up and come back here.
     pub login_href: Option<String>,
     /// A refusal of the last try, in the visitor's language.

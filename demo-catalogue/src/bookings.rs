@@ -46,7 +46,7 @@ fn ages(badge: &str) -> (i32, i32) {
 
 /// A reference a traveller can read out (the desk's alphabet, no 0/O/1/I).
 fn reference(rng: &mut Rng) -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const ALPHABET: &[u8] = search_core::booking::REFERENCE_ALPHABET;
     let code: String = (0..8).map(|_| ALPHABET[rng.index(ALPHABET.len())] as char).collect();
     format!("CRV-{code}")
 }

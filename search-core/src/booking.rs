@@ -115,6 +115,24 @@ pub enum Payment {
     Full,
 }
 
+impl Payment {
+    /// The one spelling, on the wire and in storage: `deposit` or `full`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Payment::Deposit => "deposit",
+            Payment::Full => "full",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Payment> {
+        [Payment::Deposit, Payment::Full].into_iter().find(|p| p.code() == code)
+    }
+}
+
+/// The characters of a booking reference (`CRV-` and 8 of them): none a
+/// traveller could misread on the phone (no 0/O, 1/I).
+pub const REFERENCE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
 /// What a booking costs, in minor units of its currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Quote {

@@ -204,7 +204,7 @@ impl Desk {
             n.into(),
             choice.private_room.into(),
             choice.flexible.into(),
-            payment_code(choice.payment).into(),
+            choice.payment.code().into(),
             promo_code.as_deref().into(),
             currency.iso_code().into(),
             quote.trips.into(),
@@ -327,7 +327,7 @@ impl StoredBooking {
             travellers: row.try_get("travellers")?,
             private_room: row.try_get::<i64, _>("private_room")? != 0,
             flexible_cancellation: row.try_get::<i64, _>("flexible")? != 0,
-            payment: if payment == "full" { Payment::Full } else { Payment::Deposit },
+            payment: Payment::from_code(&payment).ok_or_else(|| AppError::Corrupt(format!("booking payment {payment:?}")))?,
             promo_code: row.try_get("promo_code")?,
             status: status.clone(),
             currency: Currency::parse(&currency).ok_or_else(|| AppError::Corrupt(format!("booking currency {currency:?}")))?,
@@ -353,16 +353,9 @@ impl StoredBooking {
     }
 }
 
-fn payment_code(payment: Payment) -> &'static str {
-    match payment {
-        Payment::Deposit => "deposit",
-        Payment::Full => "full",
-    }
-}
-
 /// `CRV-` and 8 characters a traveller can read out on the phone (no 0/O, 1/I).
 fn new_reference() -> String {
-    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const ALPHABET: &[u8] = rules::REFERENCE_ALPHABET;
     let bytes = uuid::Uuid::new_v4().into_bytes();
     let code: String = bytes[..8].iter().map(|b| ALPHABET[usize::from(*b) % ALPHABET.len()] as char).collect();
     format!("CRV-{code}")

@@ -164,12 +164,13 @@ pub async fn book(
     let tour = snapshot.tour_by_id(&tour_id).ok_or(AppError::NotFound)?;
     let viewer = visit.viewer();
     let choice = choice_of(&fields, tour, viewer.today);
+    let picked = rules_choice(&choice);
     let request = BookingRequest {
         tour_id: tour_id.clone(),
-        travellers: choice.travellers,
-        private_room: choice.private_room,
-        flexible_cancellation: choice.flexible,
-        payment: if choice.deposit { Payment::Deposit } else { Payment::Full },
+        travellers: picked.travellers,
+        private_room: picked.private_room,
+        flexible_cancellation: picked.flexible,
+        payment: picked.payment,
         promo_code: Some(choice.promo_code).filter(|c| !c.is_empty()),
         currency: Some(booking_currency(tour, viewer.currency)),
     };

@@ -58,7 +58,7 @@ pub async fn write(tx: &mut Transaction<'_, Any>, catalogue: &Catalogue, seed: u
             b.travellers.into(),
             false.into(),
             false.into(),
-            (if payment == Payment::Deposit { "deposit" } else { "full" }).into(),
+            payment.code().into(),
             "EUR".into(),
             quote.trips.into(),
             0i64.into(),

@@ -507,6 +507,8 @@ mail-code-subject = { $code } ist dein Caravan-Code
 mail-code-intro = Hier ist dein Einmalcode für die Anmeldung bei Caravan:
 mail-code-validity = Er ist { $minutes } Minuten lang gültig und kann einmal verwendet werden.
 mail-code-ignore = Wenn du ihn nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.
+mail-code-alerts-subject = { $code } ist dein Code für Caravan-Benachrichtigungen
+mail-code-alerts-intro = Hier ist dein Einmalcode, um deine Caravan-Benachrichtigungen einzuschalten:
 mail-signature = Dein Caravan-Team
 
 ## Alerts, questions to coordinators, the waitlist
@@ -568,6 +570,7 @@ mail-question-subject = Ein Reisender hat eine Frage zu { $title }
 mail-question-text = { $email } fragt:
 mail-question-ack-subject = Deine Frage an { $coordinator }
 mail-question-ack-text = { $coordinator } antwortet dir per E-Mail.
+mail-question-ack-copy = Deine Frage:
 
 ## Ask (/search-ai)
 ask-label = Beschreib deine Reise

@@ -511,6 +511,8 @@ mail-code-subject = { $code } is your Caravan code
 mail-code-intro = Here is your one-time code to log in to Caravan:
 mail-code-validity = It is valid for { $minutes } minutes and can be used once.
 mail-code-ignore = If you did not ask for it, you can ignore this e-mail.
+mail-code-alerts-subject = { $code } is your code for Caravan alerts
+mail-code-alerts-intro = Here is your one-time code to turn on your Caravan alerts:
 mail-signature = The Caravan team
 
 ## Alerts, questions to coordinators, the waitlist
@@ -572,6 +574,7 @@ mail-question-subject = A traveler asks about { $title }
 mail-question-text = { $email } asks:
 mail-question-ack-subject = Your question to { $coordinator }
 mail-question-ack-text = { $coordinator } will answer you by e-mail.
+mail-question-ack-copy = Your question:
 
 ## Ask (/search-ai)
 ask-label = Describe your trip

@@ -507,6 +507,8 @@ mail-code-subject = { $code } es tu código de Caravan
 mail-code-intro = Este es tu código de un solo uso para iniciar sesión en Caravan:
 mail-code-validity = Es válido durante { $minutes } minutos y solo se puede usar una vez.
 mail-code-ignore = Si no lo has pedido, puedes ignorar este correo.
+mail-code-alerts-subject = { $code } es tu código para las alertas de Caravan
+mail-code-alerts-intro = Este es tu código de un solo uso para activar tus alertas de Caravan:
 mail-signature = El equipo de Caravan
 
 ## Alerts, questions to coordinators, the waitlist
@@ -568,6 +570,7 @@ mail-question-subject = Un viajero pregunta por { $title }
 mail-question-text = { $email } pregunta:
 mail-question-ack-subject = Tu pregunta a { $coordinator }
 mail-question-ack-text = { $coordinator } te responderá por correo electrónico.
+mail-question-ack-copy = Tu pregunta:
 
 ## Ask (/search-ai)
 ask-label = Describe tu viaje

@@ -501,6 +501,8 @@ mail-code-subject = { $code } est ton code Caravan
 mail-code-intro = Voici ton code à usage unique pour te connecter à Caravan :
 mail-code-validity = Il est valable { $minutes } minutes et ne peut être utilisé qu'une seule fois.
 mail-code-ignore = Si tu ne l'as pas demandé, tu peux ignorer cet e-mail.
+mail-code-alerts-subject = { $code } est ton code pour les alertes Caravan
+mail-code-alerts-intro = Voici ton code à usage unique pour activer tes alertes Caravan :
 mail-signature = L'équipe Caravan
 
 ## Alerts, questions to coordinators, the waitlist
@@ -562,6 +564,7 @@ mail-question-subject = Un voyageur pose une question sur { $title }
 mail-question-text = { $email } demande :
 mail-question-ack-subject = Ta question à { $coordinator }
 mail-question-ack-text = { $coordinator } te répondra par e-mail.
+mail-question-ack-copy = Ta question :
 
 ## Ask (/search-ai)
 ask-label = Décris ton voyage

@@ -507,6 +507,8 @@ mail-code-subject = { $code } è il tuo codice Caravan
 mail-code-intro = Ecco il tuo codice monouso per accedere a Caravan:
 mail-code-validity = È valido per { $minutes } minuti e si può usare una sola volta.
 mail-code-ignore = Se non l'hai richiesto tu, puoi ignorare questa e-mail.
+mail-code-alerts-subject = { $code } è il tuo codice per gli avvisi Caravan
+mail-code-alerts-intro = Ecco il tuo codice monouso per attivare i tuoi avvisi Caravan:
 mail-signature = Il team di Caravan
 
 ## Alerts, questions to coordinators, the waitlist
@@ -568,6 +570,7 @@ mail-question-subject = Un viaggiatore chiede di { $title }
 mail-question-text = { $email } chiede:
 mail-question-ack-subject = La tua domanda a { $coordinator }
 mail-question-ack-text = { $coordinator } ti risponderà via e-mail.
+mail-question-ack-copy = La tua domanda:
 
 ## Ask (/search-ai)
 ask-label = Descrivi il tuo viaggio

@@ -267,11 +267,22 @@ pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// What a one-time code is for: its mail says so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeFor {
+    LogIn,
+    /// Turning on the alerts a new address asked for (the code creates its account).
+    Alerts,
+}
+
 /// The one-time code mail, in the language of `locale` (Fluent).
-pub fn code_mail(locale: &str, to: &str, code: &str) -> Mail {
+pub fn code_mail(locale: &str, to: &str, code: &str, purpose: CodeFor) -> Mail {
     let t = |key: &str| caravan_site::i18n::message(locale, key, &[("code", code.into()), ("minutes", 10.into())]);
-    let (subject, intro, validity, ignore, signature) =
-        (t("mail-code-subject"), t("mail-code-intro"), t("mail-code-validity"), t("mail-code-ignore"), t("mail-signature"));
+    let (subject, intro) = match purpose {
+        CodeFor::LogIn => (t("mail-code-subject"), t("mail-code-intro")),
+        CodeFor::Alerts => (t("mail-code-alerts-subject"), t("mail-code-alerts-intro")),
+    };
+    let (validity, ignore, signature) = (t("mail-code-validity"), t("mail-code-ignore"), t("mail-signature"));
     Mail {
         to: to.to_string(),
         unsubscribe: None,

@@ -77,6 +77,7 @@ pub async fn send_code(
     raw_email: &str,
     marketing_consent: Option<bool>,
     save: Option<(WishKind, String)>,
+    purpose: crate::mail::CodeFor,
 ) -> AppResult<()> {
     let email = valid_email(visit, raw_email)?;
     let known = users::find_by_email(&state.db, &email).await?.is_some();
@@ -104,7 +105,7 @@ pub async fn send_code(
         pending,
     };
     let code = codes::issue(&state.db, &email, &request).await?;
-    let mail = crate::mail::code_mail(visit.host.edition.fluent_locale(), &email, &code);
+    let mail = crate::mail::code_mail(visit.host.edition.fluent_locale(), &email, &code, purpose);
     if let Err(error) = state.mailer.send(mail).await {
         tracing::error!(%error, "one-time code mail not sent");
         codes::forget(&state.db, &email).await?;

@@ -86,8 +86,9 @@ pub enum OutboxMail {
     SeatOffered(SeatOffer),
     #[serde(rename = "question-coordinator")]
     QuestionToCoordinator(CoordinatorQuestion),
-    /// The copy to the asker. Not the message: the address is unverified,
-    /// and quoting it would let anyone relay their text to any inbox.
+    /// The copy to the asker, with the question as written (escaped like every paragraph).
+    /// The address is unverified, so this could carry a stranger's text to an inbox: the
+    /// per-address and per-client question limits bound that to a few mails a day.
     #[serde(rename = "question-ack")]
     QuestionAck(CoordinatorQuestion),
 }
@@ -214,9 +215,14 @@ pub fn render(mail: &OutboxMail, locale: &str, to: &str) -> Mail {
         OutboxMail::QuestionToCoordinator(q) => {
             compose(locale, to, t("mail-question-subject"), vec![t("mail-question-text"), q.message.clone()], see(&q.url), None)
         }
-        OutboxMail::QuestionAck(q) => {
-            compose(locale, to, t("mail-question-ack-subject"), vec![t("mail-question-ack-text")], see(&q.url), None)
-        }
+        OutboxMail::QuestionAck(q) => compose(
+            locale,
+            to,
+            t("mail-question-ack-subject"),
+            vec![t("mail-question-ack-text"), t("mail-question-ack-copy"), q.message.clone()],
+            see(&q.url),
+            None,
+        ),
     }
 }
 

@@ -113,7 +113,7 @@ pub async fn send_code(
 ) -> AppResult<Response> {
     let body = json_body(body)?;
     let save = body.save.map(|s| (s.kind, id_text(&s.id)));
-    flow::send_code(&state, &visit, &client, &body.email, body.marketing_consent, save).await?;
+    flow::send_code(&state, &visit, &client, &body.email, body.marketing_consent, save, crate::mail::CodeFor::LogIn).await?;
     Ok(no_store((StatusCode::ACCEPTED, Json(CodeSent { resend_after_seconds: RESEND_AFTER_SECS, expires_in_seconds: LIFETIME_SECS }))))
 }
 

@@ -198,7 +198,7 @@ async fn authorize_step(
         "email" => (LoginStep::Email, choose_second_step(&state, &visit, &client, request, &step.email).await),
         "send" | "resend" => {
             let back = if step.action == "resend" { LoginStep::Code } else { second_step(&state, &step.email).await };
-            let sent = flow::send_code(&state, &visit, &client, &step.email, consent, None).await;
+            let sent = flow::send_code(&state, &visit, &client, &step.email, consent, None, crate::mail::CodeFor::LogIn).await;
             (back, sent.map(|()| Outcome::Page(form(request, LoginStep::Code, &step.email))))
         }
         "verify" => (LoginStep::Code, finish(&state, &visit, &client, request, &step.email, &step.code).await),

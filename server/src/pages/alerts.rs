@@ -18,6 +18,7 @@ use crate::alerts::{offered, waitlist};
 use crate::error::{AppError, AppResult};
 use crate::http::security::same_site_path;
 use crate::http::{ClientAddr, Visit};
+use crate::mail::CodeFor;
 use crate::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -175,7 +176,7 @@ async fn subscribe_form(
     }
     let step = CodeStep { email, back, consent: form.get("consent").to_string() };
     subscriptions::subscribe(&state.db, &who(&step.email, None, visit, &origin, phone.as_deref()), &kinds, &target, "pending").await?;
-    flow::send_code(state, visit, client, &step.email, step.consent(), None).await?;
+    flow::send_code(state, visit, client, &step.email, step.consent(), None, CodeFor::Alerts).await?;
     Ok(code_page(visit, &step))
 }
 
@@ -221,7 +222,7 @@ fn code_page(visit: &Visit, step: &CodeStep) -> MessageView {
 /// `POST /alerts/resend`: a new code for the address of the code page.
 pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
     let step = CodeStep::of(&Fields::parse(&body));
-    match flow::send_code(&state, &visit, &client, &step.email, step.consent(), None).await {
+    match flow::send_code(&state, &visit, &client, &step.email, step.consent(), None, CodeFor::Alerts).await {
         Ok(()) => show(&state, &visit, code_page(&visit, &step)),
         Err(error) => refused_on(&state, &visit, error, code_page(&visit, &step)),
     }

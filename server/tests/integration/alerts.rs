@@ -72,6 +72,12 @@ pub(crate) async fn subscribe_as_visitor(app: &TestApp, host: &str, email: &str,
     assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
     assert!(asked.body.contains("data-testid=\"alerts-code\""), "a new address gets a code");
     let code = app.last_code_for(email);
+    let mail = common::decoded(&mails_with(app, &format!("To: {email}")).pop().expect("the code mail"));
+    let (purpose, not_login) = match host {
+        IT => ("avvisi Caravan", "per accedere"),
+        _ => ("Caravan alerts", "to log in"),
+    };
+    assert!(mail.contains(purpose) && !mail.contains(not_login), "the code mail says it turns alerts on: {mail}");
     let verified = form(app, host, "/alerts/verify", &[("email", email), ("code", &code), ("back", "/")], None).await;
     assert!(verified.body.contains("data-testid=\"alerts-on\""), "{}", verified.body);
     session_cookie(&verified).expect("the code logs the new user in")
@@ -428,7 +434,7 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     assert_eq!(mails_with(&app, &format!("To: {coordinator}@coordinators.caravan-trips.com")).len(), 1);
     let copy = mails_with(&app, "To: lia@example.it");
     assert_eq!(copy.len(), 1, "the traveller's copy");
-    assert!(!common::decoded(&copy[0]).contains("Serve il visto?"), "the unverified address never gets the message quoted");
+    assert!(common::decoded(&copy[0]).contains("Serve il visto?"), "the traveller's copy says what was asked");
     let to_coordinator = mails_with(&app, &format!("To: {coordinator}@coordinators.caravan-trips.com"));
     assert!(common::decoded(&to_coordinator[0]).contains("Serve il visto?"), "the coordinator reads it");
     // Asked from the coordinator's own page (no trip): the copy links that page, not the home page.
@@ -438,6 +444,17 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
     dispatch_all(&app).await;
     let copy = common::decoded(&mails_with(&app, "To: ugo@example.it")[0]);
     assert!(copy.contains(&format!("/coordinatori/{coordinator}")), "{copy}");
+    // The question is quoted as text, never as markup, in both copies.
+    let markup = "<a href=\"https://evil.example\">win</a> & co";
+    let sent = form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "eva@example.it"), ("message", markup)], None).await;
+    assert!(sent.body.contains("data-testid=\"question-sent\""), "{}", sent.body);
+    dispatch_all(&app).await;
+    for to in ["To: eva@example.it".to_string(), format!("To: {coordinator}@coordinators.caravan-trips.com")] {
+        let mail = mails_with(&app, &to).iter().map(|m| common::decoded(m)).find(|m| m.contains("evil.example")).expect("quoted");
+        let html = mail.split("Content-Type: text/html").nth(1).expect("an HTML part");
+        assert!(html.contains("&lt;a href=&quot;https://evil.example&quot;&gt;win&lt;/a&gt; &amp; co"), "escaped: {html}");
+        assert!(!html.contains("<a href=\"https://evil.example\">"), "no live link: {html}");
+    }
     let empty = form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", "   ")], None).await;
     assert_eq!(empty.status, StatusCode::BAD_REQUEST);
     assert!(empty.body.contains("Scrivi prima la tua domanda"), "an empty question is told so, in Italian: {}", empty.body);
@@ -446,7 +463,7 @@ async fn questions_reach_the_coordinator_and_are_acknowledged() {
         form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", &too_long)], None).await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM coordinator_questions").fetch_one(&app.state.db.pool).await.unwrap();
-    assert_eq!(stored, 2, "the two accepted questions, not the refused one");
+    assert_eq!(stored, 3, "the three accepted questions, not the refused ones");
     let mut last = StatusCode::OK;
     for _ in 0..5 {
         last = form(&app, IT, "/questions", &[("coordinator", &coordinator), ("email", "lia@example.it"), ("message", "Ancora?")], None)

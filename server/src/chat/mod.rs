@@ -7,13 +7,15 @@
 //! answer, and the pages of the best three are its links. An answer that
 //! covers too little of the question is handed to "talk to us" instead.
 
+mod cues;
+mod intents;
 pub mod passages;
-mod topics;
 
 use crate::catalogue::content::StoredPage;
 use crate::catalogue::model::{PageKey, Travel};
 use caravan_site::edition::{Edition, Language};
 use caravan_site::routes::{Route, RouteKey};
+use intents::Intent;
 use passages::{Passage, Target};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -22,7 +24,6 @@ use tantivy::collector::TopDocs;
 use tantivy::query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, Value, FAST, STORED, STRING, TEXT};
 use tantivy::{Index, IndexReader, ReloadPolicy, TantivyDocument, Term};
-use topics::Topic;
 
 /// Least share of the question's words the best passage must contain to be an answer.
 const MIN_COVERAGE: f32 = 0.5;
@@ -178,26 +179,35 @@ impl HelpIndex {
                 break;
             }
         }
-        // A booking term is answered by the passage that states it, ahead of the rest.
-        if let Some((passage, text)) = self.booking_term(edition.language, question) {
-            if let Some(link) = passage.target.link(trips, edition, &passage.page_title) {
-                links.retain(|l| l.href != link.href);
-                links.insert(0, link);
-                links.truncate(MAX_LINKS);
+        match Intent::of(edition.language, question) {
+            // One booking, an invoice, a visa, a health condition: a person answers, not a guess
+            // (the pages found may still help).
+            Some(Intent::Personal) => return ChatAnswer { answer: None, links, confident: false, handoff },
+            // A booking term or group fact is answered by the passage that states it, ahead of the rest.
+            Some(intent) => {
+                let Some((passage, text)) = self.stating(edition.language, intent) else {
+                    // Nothing on the site states it: better "ask us" than a neighbouring answer.
+                    return ChatAnswer { answer: None, links, confident: false, handoff };
+                };
+                if let Some(link) = passage.target.link(trips, edition, &passage.page_title) {
+                    links.retain(|l| l.href != link.href);
+                    links.insert(0, link);
+                    links.truncate(MAX_LINKS);
+                }
+                return ChatAnswer { answer: Some(text), links, confident: true, handoff };
             }
-            return ChatAnswer { answer: Some(text), links, confident: true, handoff };
+            None => {}
         }
         let best = found.first();
         let confident = best.is_some_and(|(_, _, coverage)| *coverage >= MIN_COVERAGE);
         ChatAnswer { answer: best.filter(|_| confident).map(|(p, ..)| short(&p.text)), links, confident, handoff }
     }
 
-    /// For a question on a booking term, the best passage whose answer states the term's figure.
-    fn booking_term(&self, language: Language, question: &str) -> Option<(&Passage, String)> {
-        let topic = Topic::of(language, question)?;
-        let mut found = self.find(language, &question_words(topic.query(language)));
+    /// The best passage whose answer states what an intent needs.
+    fn stating(&self, language: Language, intent: Intent) -> Option<(&Passage, String)> {
+        let mut found = self.find(language, &question_words(intent.query(language)));
         found.sort_by(|a, b| b.1.total_cmp(&a.1));
-        found.into_iter().map(|(passage, ..)| (passage, short(&passage.text))).find(|(_, text)| topic.stated_in(language, text))
+        found.into_iter().map(|(passage, ..)| (passage, short(&passage.text))).find(|(_, text)| intent.stated_in(language, text))
     }
 
     pub fn index(&self) -> &Index {

@@ -11,7 +11,7 @@
 //! answered by the site passage that states its figure, found with a query
 //! written for it ([`Intent::query`], [`Intent::stated_in`]).
 
-use super::cues::{before_an_age, Signal};
+use super::cues::{before_an_age, units, Signal};
 use caravan_site::edition::Language;
 use rust_stemmers::{Algorithm, Stemmer};
 use search_core::ask::tokens::{tokenize, Kind};
@@ -106,11 +106,14 @@ impl Words {
         signal.cues(language).iter().any(|cue| self.has_cue(language, cue))
     }
 
-    /// "I'm 53", "ich bin 51": an age stated as a number after the words that introduce one.
+    /// "I'm 53", "mein Mann ist 55": an age stated as a number after the words that introduce
+    /// one, and not followed by a unit ("the balance is 31 days before").
     fn states_an_age(&self, language: Language) -> bool {
-        self.folded
-            .windows(2)
-            .any(|pair| before_an_age(language).contains(&pair[0].as_str()) && pair[1].parse::<u32>().is_ok_and(|n| (14..=99).contains(&n)))
+        self.folded.iter().enumerate().skip(1).any(|(i, word)| {
+            before_an_age(language).contains(&self.folded[i - 1].as_str())
+                && word.parse::<u32>().is_ok_and(|n| (14..=99).contains(&n))
+                && !self.folded.get(i + 1).is_some_and(|next| units(language).contains(&next.as_str()))
+        })
     }
 
     /// A number of five digits or more: a booking reference, not a price or a year.
@@ -131,7 +134,7 @@ impl Intent {
         use Signal::*;
         // Money back is about cancelling, unless the question names insurance ("is my lost bag refunded?").
         let cancel = has(Cancel) || has(Flexible) || (has(Refund) && !has(Insurance));
-        let intent = if has(Personal) || words.has_a_reference() {
+        let intent = if has(Personal) || words.has_a_reference() || (has(Health) && !cancel) {
             Intent::Personal
         } else if has(OperatorCancels) && (cancel || !has(Guarantee)) {
             // "Not enough people: do I get my money back?" is ours; "how many must book for it
@@ -149,10 +152,11 @@ impl Intent {
             Intent::PrivateRoom
         } else if has(Deposit) {
             Intent::Deposit
+        } else if has(GroupSize) {
+            // Before the age: "I'm 31, how big do the groups get?" asks the size.
+            Intent::GroupSize
         } else if has(Age) || words.states_an_age(language) {
             Intent::Age
-        } else if has(GroupSize) {
-            Intent::GroupSize
         } else if has(Included) {
             Intent::Included
         } else {

@@ -96,6 +96,20 @@ pub struct ChatAnswer {
     pub handoff: ChatLink,
 }
 
+impl ChatAnswer {
+    /// The answer in the edition's spelling: the site's English is British, the US edition's American.
+    pub fn spelt_for(mut self, edition: &Edition) -> ChatAnswer {
+        if edition.id == caravan_site::edition::EditionId::EnUs {
+            let american = |text: &str| caravan_site::spelling::american(text).into_owned();
+            self.answer = self.answer.as_deref().map(american);
+            for link in &mut self.links {
+                link.title = american(&link.title);
+            }
+        }
+        self
+    }
+}
+
 impl HelpIndex {
     pub fn build(passages: Vec<Passage>) -> tantivy::Result<HelpIndex> {
         let mut schema = Schema::builder();

@@ -12,7 +12,7 @@
 //! that never read the assistant's code) label what is asked: a booking term, a
 //! group fact, or `handoff` for what only a person can answer. Odd lines tune the
 //! assistant; even lines are held out, their misses never printed; the held-out
-//! half of every language must reach 80 %.
+//! half of every language must reach 85 %.
 //!
 //! `cargo test -p caravan-server --test integration chat_eval:: -- --nocapture`; `CHAT_EVAL_MISSES=1` lists the misses.
 
@@ -211,7 +211,7 @@ fn answers_the_intent(intent: &str, language: &str, answer: &caravan_server::cha
 /// misses are never printed). Gated on the held-out half.
 #[tokio::test(flavor = "multi_thread")]
 async fn the_assistant_understands_what_is_asked_in_five_languages() {
-    const HELD_OUT_GATE: f64 = 0.80;
+    const HELD_OUT_GATE: f64 = 0.85;
     let (_dir, state) = full_catalogue("chat-intents").await;
     let snapshot = state.catalogue.snapshot();
     let mut failing = Vec::new();
@@ -235,6 +235,13 @@ async fn the_assistant_understands_what_is_asked_in_five_languages() {
                 failing.push(language);
             }
         }
+        // A second blind set, harder on purpose (colloquial, regional, indirect): tuning only.
+        let extra = cases(&format!("chat-intents-extra-{language}.jsonl"), 33);
+        score_cases(&format!("intents, {language}, second tuning set, top-1 right"), &extra, true, |case| {
+            let (question, intent) = (case["q"].as_str().unwrap(), case["intent"].as_str().unwrap());
+            let answer = snapshot.help.answer(&*snapshot, edition.edition(), question, String::new());
+            (!answers_the_intent(intent, language, &answer)).then(|| format!("  [{intent}] {question}\n    answered {:?}", answer.answer))
+        });
     }
     assert!(failing.is_empty(), "held-out intents right below {:.0} % in {failing:?}", HELD_OUT_GATE * 100.0);
 }

@@ -69,6 +69,7 @@ pub fn ctx() -> Arc<PageContext> {
 /// Renders a whole HTML document for a page.
 pub fn render_document(context: PageContext, page: Page) -> String {
     let critical = context.assets.critical.clone();
+    let american = context.edition.id == caravan_site::edition::EditionId::EnUs;
     let owner = Owner::new();
     // The page is written into this thread's buffer of the last render, not into a string grown
     // by doubling from empty (a twentieth of a render was reallocating and copying it).
@@ -102,6 +103,10 @@ pub fn render_document(context: PageContext, page: Page) -> String {
     }
     if html.capacity() <= MAX_KEPT_BUFFER {
         RENDER_BUFFER.set(html);
+    }
+    // The English texts are British; the US edition reads them in its own spelling.
+    if american {
+        return caravan_site::spelling::american_html(&document);
     }
     document
 }

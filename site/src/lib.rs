@@ -15,5 +15,6 @@ pub mod page;
 pub mod picture;
 pub mod route_key;
 pub mod routes;
+pub mod spelling;
 pub mod tax_code;
 pub mod view_params;

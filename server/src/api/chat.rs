@@ -29,6 +29,8 @@ pub async fn answer_question(State(state): State<AppState>, visit: Visit) -> App
     let snapshot = state.catalogue.snapshot();
     // The same question asked again (the suggested ones are) is one lookup.
     let key = AnswerKey::new("chat", &visit, snapshot.version, question.clone());
-    let answer = || async { Ok(snapshot.help.answer(&*snapshot, visit.host.edition, &question, visit.t("chat-handoff"))) };
+    let answer = || async {
+        Ok(snapshot.help.answer(&*snapshot, visit.host.edition, &question, visit.t("chat-handoff")).spelt_for(visit.host.edition))
+    };
     Ok(json_response(state.answers.kept_or(Some(key), answer).await?))
 }

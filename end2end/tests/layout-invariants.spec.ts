@@ -32,6 +32,34 @@ for (const size of LAYOUT_SIZES) {
       });
     }
 
+    if (size.width === 1280) {
+      // Issue 24: the 420 px cover pushed the price and the dates below a laptop's first screen.
+      test("laptop trip page: the title, the from-price and the way to the dates are in the first screen", async ({ page, request }) => {
+        for (const edition of layoutEditions) {
+          const trip = (await pageTypes(request, edition)).find((p) => p.type === "trip")!.path;
+          await page.goto(editionUrl(edition, trip));
+          await scriptsStarted(page);
+          expect(await inFirstScreen(page, "[data-testid=travel-title]"), `${edition.name} title`).toBe(true);
+          expect(await inFirstScreen(page, ".travel-hero__price"), `${edition.name} from-price`).toBe(true);
+          expect(await inFirstScreen(page, "[data-testid=hero-see-dates]"), `${edition.name} dates link`).toBe(true);
+        }
+      });
+
+      // Issue 24: without the header's search (search pages) the actions ended 213 px early.
+      test("the header's actions end at the same place on every page", async ({ page, request }) => {
+        for (const edition of layoutEditions) {
+          const ends: Record<string, number> = {};
+          for (const { type, path } of await pageTypes(request, edition)) {
+            if (!["home", "search", "list", "trip"].includes(type)) continue;
+            await page.goto(editionUrl(edition, path));
+            const box = await page.locator("[data-testid=site-header] .site-header__actions").first().boundingBox();
+            ends[type] = Math.round(box!.x + box!.width);
+          }
+          expect(new Set(Object.values(ends)).size, `${edition.name}: ${JSON.stringify(ends)}`).toBe(1);
+        }
+      });
+    }
+
     if (size.phone) {
       test("trip page: the title, the from-price and the way to the dates are in the first screen", async ({ page, request }) => {
         for (const edition of layoutEditions) {

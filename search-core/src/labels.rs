@@ -108,9 +108,33 @@ pub fn age_filter_offered(age_ranges: &[Option<&str>]) -> bool {
     distinct.len() >= 2 || matches!(distinct.as_slice(), [Some(_)])
 }
 
+/// A trip's age line read from its departures' age groups (issue 24: a trip labelled "All
+/// ages" whose dates were 35-49 and 25-35): the one group they share, [`AGES_BY_DATE`] when
+/// they differ, or the trip's own when it has no departure.
+pub fn trip_age_range<'a>(trip_own: &'a str, departures: impl IntoIterator<Item = &'a str>) -> &'a str {
+    let mut distinct: Vec<&str> = departures.into_iter().collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    match distinct.as_slice() {
+        [] => trip_own,
+        [one] => one,
+        _ => AGES_BY_DATE,
+    }
+}
+
+/// The age line of a trip whose departures have different age groups.
+pub const AGES_BY_DATE: &str = "BY_DATE";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trip_age_line_follows_its_departures() {
+        assert_eq!(trip_age_range("ALL", ["35-49", "25-35", "35-49"]), AGES_BY_DATE);
+        assert_eq!(trip_age_range("ALL", ["25-35", "25-35"]), "25-35");
+        assert_eq!(trip_age_range("ALL", []), "ALL");
+    }
 
     #[test]
     fn duration_labels_are_max_or_over_n_days() {

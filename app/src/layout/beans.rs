@@ -29,10 +29,12 @@ fn bean_view(bean: Bean) -> impl IntoView {
     // Each bar is labelled by its own message, so two bars are two distinct regions.
     let message_id = format!("bean-{}-message", bean.id);
     let labelled_by = message_id.clone();
+    let whole_message = bean.message.clone();
     view! {
         {css.map(|css| view! { <style inner_html=css></style> })}
         <div class=class data-bean=id role="region" aria-labelledby=labelled_by style=style data-testid="bean-bar">
-            <p class="bean-bar__message" id=message_id>
+            // The whole message as its tooltip: a phone shows one line of it (style/layout.css).
+            <p class="bean-bar__message" id=message_id title=whole_message>
                 {bean.message}
                 {bean
                     .call_to_action

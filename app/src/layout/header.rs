@@ -279,9 +279,17 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                         </a>
                         {talk_to_us
                             .map(|talk| {
+                                let tooltip = talk.message.clone();
                                 view! {
-                                    <a class="header-link header-link--icon talk-to-us" href=talk.link.href data-talk-to-us data-testid="talk-to-us-header">
-                                        {icon(Icon::Chat)}
+                                    // An envelope and a tooltip: the chat's bubble answers at once, this leads to the contacts.
+                                    <a
+                                        class="header-link header-link--icon talk-to-us"
+                                        href=talk.link.href
+                                        title=tooltip
+                                        data-talk-to-us
+                                        data-testid="talk-to-us-header"
+                                    >
+                                        {icon(Icon::Contact)}
                                         <span class="header-link__label">{talk.message}</span>
                                     </a>
                                 }

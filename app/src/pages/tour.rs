@@ -120,7 +120,14 @@ pub fn tour_page(
                     </p>
                     {tour.promo.clone().filter(|p| !p.expired(ctx().today)).map(promo_view)}
                     {tour.money_pot_included.then(|| view! { <p data-testid="money-pot-included">{t("money-pot-included")}</p> })}
-                    {(!sold_out).then(|| payment_terms(&tour))}
+                    // On request, customer care books and says how to pay: no deposit or balance wording.
+                    {match status {
+                        _ if sold_out => None,
+                        search_core::TourStatus::WaitingList => {
+                            Some(view! { <p data-testid="tour-on-request">{t("tour-on-request-payment")}</p> }.into_any())
+                        }
+                        _ => Some(payment_terms(&tour).into_any()),
+                    }}
                     {tour_action_view(&tour)}
                     {crate::components::account::tour_heart(tour.id.clone(), tour.travel_id, travel.title.clone())}
                     {social_proof(&tour.id)}

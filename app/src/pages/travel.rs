@@ -20,6 +20,7 @@ const FAQ_CATEGORIES: [&str; 3] = ["general", "itinerary", "destination"];
 fn age_range_view(range: &str) -> impl IntoView {
     let (label, explained) = match range {
         "ALL" => (t("age-all"), t("age-explain-all")),
+        search_core::labels::AGES_BY_DATE => (t("age-by-date"), String::new()),
         "25-35" | "35-49" => (t_args("age-range", &[("range", range.to_string().into())]), t(&format!("age-explain-{range}"))),
         other => (t_args("age-range", &[("range", other.to_string().into())]), String::new()),
     };
@@ -92,7 +93,15 @@ fn travel_header(card: &TravelCard) -> impl IntoView {
                             }
                         })}
                 </p>
-                {card.price_from.map(|p| view! { <p class="travel-hero__price">{t("price-from")} " " <strong>{fmt_price(&p)}</strong></p> })}
+                // The price and the way to the dates on the first screen (issue 24).
+                {card.price_from.map(|p| {
+                    view! {
+                        <div class="travel-hero__buy">
+                            <p class="travel-hero__price">{t("price-from")} " " <strong>{fmt_price(&p)}</strong></p>
+                            <a href="#dates" class="button" data-testid="hero-see-dates">{t("travel-see-dates")}</a>
+                        </div>
+                    }
+                })}
             </div>
         </section>
     }

@@ -212,7 +212,7 @@ impl Snapshot {
             related: self.related(travel, viewer),
             description: texts.description.clone(),
             continent_code: self.continents[travel.continent].code.clone(),
-            age_range: travel.age_range.clone(),
+            age_range: search_core::labels::trip_age_range(&travel.age_range, tours.iter().map(|t| t.age_badge.as_str())).to_string(),
             moods: travel.moods.clone(),
             travel_type: travel.travel_type.clone(),
             travel_style: travel.travel_style.clone(),

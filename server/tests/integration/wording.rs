@@ -145,3 +145,12 @@ async fn each_english_edition_keeps_to_its_own_spelling() {
         }
     }
 }
+
+/// UK hours in UK time (issue 24: the contacts gave them in Central European Time only).
+#[tokio::test]
+async fn the_uk_edition_reads_opening_hours_in_uk_time() {
+    let app = TestApp::new().await;
+    let contacts = app.get("we.localhost:3000", "/contacts").await;
+    assert_eq!(contacts.status, StatusCode::OK);
+    assert!(read_text(&contacts.body).contains("8:00 to 18:00 UK time"), "weekday hours in UK time");
+}

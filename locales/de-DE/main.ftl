@@ -527,6 +527,7 @@ alerts-title = Benachrichtigungen
 alerts-none = Du hast keine aktiven Benachrichtigungen.
 alerts-on-title = Benachrichtigungen aktiv
 alerts-on-text = Wir schreiben dir zu { $title }.
+alert-subject-departure = { $title }, Abreise am { $date }
 alerts-on-generic = Deine Benachrichtigungen sind aktiv. Wir schreiben dir, sobald sich etwas ändert.
 alerts-check-mail-title = Schau in dein E-Mail-Postfach
 alerts-check-mail-text = Wir haben einen Link an { $email } geschickt: Öffne ihn, um deine Benachrichtigungen zu aktivieren.

@@ -531,6 +531,7 @@ alerts-title = Alerts
 alerts-none = You have no alerts on.
 alerts-on-title = Alerts on
 alerts-on-text = We will write to you about { $title }.
+alert-subject-departure = { $title }, departing { $date }
 alerts-on-generic = Your alerts are on. We will write to you when something changes.
 alerts-check-mail-title = Check your e-mail
 alerts-check-mail-text = We sent a link to { $email }: open it to turn your alerts on.

@@ -527,6 +527,7 @@ alerts-title = Alertas
 alerts-none = No tienes ninguna alerta activa.
 alerts-on-title = Alertas activadas
 alerts-on-text = Te escribiremos sobre { $title }.
+alert-subject-departure = { $title }, salida del { $date }
 alerts-on-generic = Tus alertas están activadas. Te escribiremos cuando haya algún cambio.
 alerts-check-mail-title = Revisa tu correo electrónico
 alerts-check-mail-text = Hemos enviado un enlace a { $email }: ábrelo para activar tus alertas.

@@ -521,6 +521,7 @@ alerts-title = Alertes
 alerts-none = Tu n'as aucune alerte active.
 alerts-on-title = Alertes activées
 alerts-on-text = Nous t'écrirons au sujet de { $title }.
+alert-subject-departure = { $title }, départ du { $date }
 alerts-on-generic = Tes alertes sont activées. Nous t'écrirons dès que quelque chose change.
 alerts-check-mail-title = Consulte tes e-mails
 alerts-check-mail-text = Nous avons envoyé un lien à { $email } : ouvre-le pour activer tes alertes.

@@ -527,6 +527,7 @@ alerts-title = Avvisi
 alerts-none = Non hai avvisi attivi.
 alerts-on-title = Avvisi attivi
 alerts-on-text = Ti scriveremo a proposito di { $title }.
+alert-subject-departure = { $title }, partenza del { $date }
 alerts-on-generic = I tuoi avvisi sono attivi. Ti scriveremo quando cambia qualcosa.
 alerts-check-mail-title = Controlla la tua e-mail
 alerts-check-mail-text = Abbiamo inviato un link a { $email }: aprilo per attivare i tuoi avvisi.

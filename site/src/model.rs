@@ -1,6 +1,7 @@
 //! What pages show: plain data the server prepares from storage. Components
 //! only format and lay it out, so they stay free of I/O and easy to test.
 
+pub mod alert_form;
 pub mod checkout;
 
 use chrono::NaiveDate;
@@ -112,6 +113,8 @@ pub struct MessageView {
     pub text: String,
     pub error: Option<String>,
     pub form: Option<MessageForm>,
+    /// The notify-me form shown again after a refusal, with the reason beside its field.
+    pub alert_form: Option<alert_form::AlertForm>,
     /// Where "back" goes (the page the visitor came from).
     pub back: Option<String>,
 }

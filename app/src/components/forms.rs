@@ -6,70 +6,121 @@
 use crate::island::Island;
 use crate::{ctx, t};
 use caravan_site::islands::WaitlistProps;
+use caravan_site::model::alert_form::AlertForm;
 use leptos::prelude::*;
 use search_core::status::AlertType;
 
-fn consent_choice() -> impl IntoView {
+/// The marketing question asked of a new address; `chosen` keeps an earlier answer.
+fn consent_choice(chosen: &str, error: Option<String>) -> impl IntoView {
+    let invalid = error.is_some().then_some("true");
     view! {
-        <fieldset class="consent">
+        <fieldset class="consent" aria-invalid=invalid data-consent-question>
             <legend>{t("island-consent-question")}</legend>
-            <label><input type="radio" name="consent" value="accept" required />{t("island-consent-accept")}</label>
-            <label><input type="radio" name="consent" value="decline" required />{t("island-consent-decline")}</label>
+            {error.map(|message| view! { <p class="form-error" role="alert" data-testid="alert-consent-error">{message}</p> })}
+            <label><input type="radio" name="consent" value="accept" required checked=chosen == "accept" />{t("island-consent-accept")}</label>
+            <label><input type="radio" name="consent" value="decline" required checked=chosen == "decline" />{t("island-consent-decline")}</label>
         </fieldset>
-        <p class="fine-print">{t("island-privacy-note")}</p>
+        <p class="fine-print" data-consent-question>{t("island-privacy-note")}</p>
     }
 }
 
-/// The alerts offered for a travel (`tour_id` None) or a departure. Nothing
-/// when none is offered (sold out).
+/// The alerts offered for a travel (`tour_id` None) or a departure, behind a
+/// button. Nothing when none is offered (sold out).
 pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType>) -> Option<impl IntoView> {
     if offered.is_empty() {
         return None;
     }
-    let back = ctx().path.clone();
-    let tour_id = tour_id.unwrap_or_default();
-    let tracked_tour_id = tour_id.clone();
-    // Spec §3 notify-me tracking: the e-mail and phone go to analytics hashed, never in clear.
+    let form = AlertForm {
+        travel_id,
+        tour_id: tour_id.unwrap_or_default(),
+        chosen: offered.clone(),
+        offered,
+        back: ctx().path.clone(),
+        ..AlertForm::default()
+    };
     Some(view! {
         <details class="notify-me" data-testid="notify-me">
             <summary class="button button--ghost" data-track="notify_me_open">{t("alert-open")}</summary>
-            <form
-                class="stack"
-                method="post"
-                action="/alerts"
-                data-testid="notify-me-form"
-                data-track="notify_me_submit"
-                data-track-hashed="email phone"
-                data-track-travel-id=travel_id.to_string()
-                data-track-tour-id=tracked_tour_id
-            >
-                <input type="hidden" name="travel" value=travel_id.to_string() />
-                <input type="hidden" name="tour" value=tour_id />
-                <input type="hidden" name="back" value=back />
-                <fieldset>
-                    <legend>{t("alert-which")}</legend>
-                    {offered
-                        .into_iter()
-                        .map(|kind| {
-                            let code = kind.code();
-                            view! {
-                                <label>
-                                    <input type="checkbox" name="kind" value=code checked data-testid=format!("alert-kind-{code}") />
-                                    {t(&format!("alert-kind-{code}"))}
-                                </label>
-                            }
-                        })
-                        .collect_view()}
-                </fieldset>
-                <label for=format!("alert-email-{travel_id}")>{t("island-email-label")}</label>
-                <input id=format!("alert-email-{travel_id}") type="email" name="email" required autocomplete="email" data-testid="alert-email" />
-                <label for=format!("alert-phone-{travel_id}")>{t("alert-phone")}</label>
-                <input id=format!("alert-phone-{travel_id}") type="tel" name="phone" autocomplete="tel" data-testid="alert-phone" />
-                {consent_choice()}
-                <button type="submit" class="button" data-testid="alert-submit">{t("alert-submit")}</button>
-            </form>
+            {alert_form(form)}
         </details>
     })
+}
+
+/// The notify-me form itself: blank, or filled in again with the reason beside the refused field.
+pub fn alert_form(form: AlertForm) -> impl IntoView {
+    let travel_id = form.travel_id;
+    let field_error = |field: &str, id: String| {
+        form.error_of(field).map(|message| view! { <p class="form-error" id=id role="alert" data-testid=format!("alert-{field}-error")>{message.to_string()}</p> })
+    };
+    let (email_id, phone_id) = (format!("alert-email-{travel_id}"), format!("alert-phone-{travel_id}"));
+    let (email_error_id, phone_error_id) = (format!("{email_id}-error"), format!("{phone_id}-error"));
+    let email_error = field_error("email", email_error_id.clone());
+    let phone_error = field_error("phone", phone_error_id.clone());
+    let email_invalid = email_error.is_some();
+    let phone_invalid = phone_error.is_some();
+    let consent_error = form.error_of("consent").map(str::to_string);
+    let tracked_tour_id = form.tour_id.clone();
+    // Spec §3 notify-me tracking: the e-mail and phone go to analytics hashed, never in clear.
+    view! {
+        <form
+            class="stack"
+            method="post"
+            action="/alerts"
+            data-testid="notify-me-form"
+            data-track="notify_me_submit"
+            data-track-hashed="email phone"
+            data-track-travel-id=travel_id.to_string()
+            data-track-tour-id=tracked_tour_id
+        >
+            <input type="hidden" name="travel" value=travel_id.to_string() />
+            <input type="hidden" name="tour" value=form.tour_id.clone() />
+            <input type="hidden" name="back" value=form.back.clone() />
+            <fieldset>
+                <legend>{t("alert-which")}</legend>
+                {form
+                    .offered
+                    .iter()
+                    .map(|kind| {
+                        let code = kind.code();
+                        let checked = form.chosen.contains(kind);
+                        view! {
+                            <label>
+                                <input type="checkbox" name="kind" value=code checked=checked data-testid=format!("alert-kind-{code}") />
+                                {t(&format!("alert-kind-{code}"))}
+                            </label>
+                        }
+                    })
+                    .collect_view()}
+            </fieldset>
+            <label for=email_id.clone()>{t("island-email-label")}</label>
+            <input
+                id=email_id
+                type="email"
+                name="email"
+                required
+                autocomplete="email"
+                value=form.email.clone()
+                aria-invalid=email_invalid.then_some("true")
+                aria-describedby=email_invalid.then_some(email_error_id)
+                data-testid="alert-email"
+            />
+            {email_error}
+            <label for=phone_id.clone()>{t("alert-phone")}</label>
+            <input
+                id=phone_id
+                type="tel"
+                name="phone"
+                autocomplete="tel"
+                value=form.phone.clone()
+                aria-invalid=phone_invalid.then_some("true")
+                aria-describedby=phone_invalid.then_some(phone_error_id)
+                data-testid="alert-phone"
+            />
+            {phone_error}
+            {consent_choice(&form.consent, consent_error)}
+            <button type="submit" class="button" data-testid="alert-submit">{t("alert-submit")}</button>
+        </form>
+    }
 }
 
 /// A question to the coordinator of a trip, a departure or a profile.

@@ -395,6 +395,7 @@ pub fn message(view: MessageView) -> AnyView {
             {error}
             {(!view.text.is_empty()).then(|| view! { <p>{view.text}</p> })}
             {form}
+            {view.alert_form.map(crate::components::forms::alert_form)}
             {back}
         </div>
     }

@@ -19,6 +19,18 @@ pub async fn title(tx: &mut Transaction<'_, Any>, travel_id: i64, edition: &str)
     Ok(pick(lang).or_else(|| pick("en")).map(|r| r.try_get::<String, _>("title")).transpose()?.unwrap_or_default())
 }
 
+/// What an alert is about, as pages and mails name it: the trip's title, and for a departure its
+/// date ("Iceland: northern lights, departing 12/03/2027"), so two alerts of one trip differ.
+pub fn alert_subject(visit: &crate::http::Visit, title: &str, departure: Option<NaiveDate>) -> String {
+    match departure {
+        Some(date) => visit.t_args(
+            "alert-subject-departure",
+            &[("title", title.to_string().into()), ("date", date.format(visit.host.edition.date_format).to_string().into())],
+        ),
+        None => title.to_string(),
+    }
+}
+
 /// An ISO date as the subscriber's edition writes dates (`30/11/2026` in Italy).
 pub fn local_date(iso: &str, edition: &str) -> String {
     let format = caravan_site::edition::by_code(edition).map_or("%Y-%m-%d", |e| e.date_format);

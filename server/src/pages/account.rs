@@ -80,7 +80,7 @@ async fn account_view(state: &AppState, visit: &Visit, user: &users::User) -> Re
             Some(AlertLine {
                 id: a.id,
                 kind: a.kind.code(),
-                title: travel.text(edition.language).title.clone(),
+                title: crate::alerts::links::alert_subject(visit, &travel.text(edition.language).title, tour.map(|t| t.starting_date)),
                 href: route.path(edition).unwrap_or_default(),
             })
         })

@@ -24,8 +24,10 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use bytes::Bytes;
+use caravan_site::model::alert_form::AlertForm;
 use caravan_site::model::{MessageForm, MessageView, Page};
 use caravan_site::routes::login_href;
+use search_core::status::AlertType;
 use serde::Deserialize;
 
 /// A posted form as pairs (keys may repeat: `kind=…&kind=…`).
@@ -97,8 +99,54 @@ pub async fn subscribe(
     let back = form.get("back").to_string();
     match subscribe_form(&state, &visit, &client, current, &form).await {
         Ok(view) => show(&state, &visit, view),
-        Err(error) => refused(&state, &visit, error, &back),
+        Err(error) => match (refused_field(&error), alert_target(&state.catalogue.snapshot(), &visit, &form)) {
+            // A mistyped address or phone: the form again, as filled in, with the reason beside the field.
+            (Some(field), Ok((travel_id, tour_id, offered))) => {
+                let chosen = form.all("kind").filter_map(AlertType::from_code).filter(|k| offered.contains(k)).collect();
+                let again = AlertForm {
+                    travel_id,
+                    tour_id,
+                    offered,
+                    chosen,
+                    email: form.get("email").to_string(),
+                    phone: form.get("phone").to_string(),
+                    consent: form.get("consent").to_string(),
+                    error: Some((field, error.public_message())),
+                    back: same_site_path(Some(&back)).to_string(),
+                };
+                let view = MessageView {
+                    alert_form: Some(again),
+                    back: Some(same_site_path(Some(&back)).to_string()),
+                    ..message("alerts-form", visit.t("alert-open"), String::new())
+                };
+                personal_page(&state, &visit, error.status(), Page::Message(Box::new(view)))
+            }
+            _ => refused(&state, &visit, error, &back),
+        },
     }
+}
+
+/// The form field a refusal is about, when the visitor can correct it there.
+fn refused_field(error: &AppError) -> Option<&'static str> {
+    match error.code() {
+        "INVALID_EMAIL" => Some("email"),
+        "INVALID_PHONE" => Some("phone"),
+        "CONSENT_REQUIRED" => Some("consent"),
+        _ => None,
+    }
+}
+
+/// The trip or departure of a notify-me form, with the alerts it offers: (travel id, tour id
+/// or empty, offered), or not found.
+fn alert_target(snapshot: &crate::catalogue::Snapshot, visit: &Visit, form: &Fields) -> AppResult<(i64, String, Vec<AlertType>)> {
+    let not_found = || AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found"));
+    let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
+    let tour = match form.get("tour") {
+        "" => None,
+        id => Some(snapshot.tour_by_id(id).filter(|t| snapshot.travels[t.travel].id == travel.id).ok_or_else(not_found)?),
+    };
+    let has_tours = snapshot.upcoming(travel, visit.today).next().is_some();
+    Ok((travel.id, tour.map(|t| t.id.clone()).unwrap_or_default(), offered(has_tours, tour.map(|t| t.status))))
 }
 
 async fn subscribe_form(
@@ -109,18 +157,13 @@ async fn subscribe_form(
     form: &Fields,
 ) -> AppResult<MessageView> {
     let snapshot = state.catalogue.snapshot();
-    let not_found = || AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found"));
-    let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
-    let tour = match form.get("tour") {
-        "" => None,
-        id => Some(snapshot.tour_by_id(id).filter(|t| snapshot.travels[t.travel].id == travel.id).ok_or_else(not_found)?),
-    };
-    let has_tours = snapshot.upcoming(travel, visit.today).next().is_some();
-    let available = offered(has_tours, tour.map(|t| t.status));
+    let (travel_id, tour_id, available) = alert_target(&snapshot, visit, form)?;
+    let travel = snapshot.travel_by_id(travel_id).ok_or(AppError::NotFound)?;
+    let tour = snapshot.tour_by_id(&tour_id);
     if available.is_empty() {
         return Err(AppError::refused(StatusCode::BAD_REQUEST, "NO_ALERT", visit.t("error-no-alert")));
     }
-    let chosen: Vec<_> = form.all("kind").filter_map(search_core::status::AlertType::from_code).filter(|k| available.contains(k)).collect();
+    let chosen: Vec<_> = form.all("kind").filter_map(AlertType::from_code).filter(|k| available.contains(k)).collect();
     let kinds = if chosen.is_empty() { available } else { chosen };
     let email = flow::valid_email(visit, form.get("email"))?;
     let phone = phone(visit, form.get("phone"))?;
@@ -137,7 +180,7 @@ async fn subscribe_form(
     fn who<'a>(email: &'a str, user_id: Option<&'a str>, visit: &Visit, origin: &'a str, phone: Option<&'a str>) -> Subscriber<'a> {
         Subscriber { email, user_id, edition: visit.host.edition.code(), site_origin: origin, phone }
     }
-    let title = travel.text(visit.host.edition.language).title.clone();
+    let title = crate::alerts::links::alert_subject(visit, &travel.text(visit.host.edition.language).title, tour.map(|t| t.starting_date));
     let back = same_site_path(Some(form.get("back"))).to_string();
     if let Some(user_id) = owner {
         subscriptions::subscribe(&state.db, &who(&email, Some(&user_id), visit, &origin, phone.as_deref()), &kinds, &target, "active")

@@ -210,9 +210,14 @@ async fn turning_an_alert_off_needs_a_confirmation_and_known_addresses_confirm_b
     )
     .await;
     assert!(on.body.contains("data-testid=\"alerts-on\""), "{}", on.body);
+    // Two alerts of one trip differ by the departure's date, here and in the profile's list (issue 24).
+    let starting = app.state.catalogue.snapshot().tour_by_id(&tour).unwrap().starting_date;
+    let departing = format!("departing {}", starting.format("%m/%d/%Y"));
+    assert!(on.body.contains(&departing), "the alert names its departure: {}", on.body);
     let id: String = sqlx::query_scalar("SELECT id FROM alerts").fetch_one(&app.state.db.pool).await.unwrap();
     let account = app.get_with(US, "/account", &[("cookie", cookie.as_str())]).await;
     assert!(account.body.contains(&format!("/alerts/{id}/off")));
+    assert!(account.body.contains(&departing), "the profile lists the departure's date");
     let ask = app.get_with(US, &format!("/alerts/{id}/off"), &[("cookie", cookie.as_str())]).await;
     assert!(ask.body.contains("data-testid=\"alerts-off-confirm\""));
     let status: String = sqlx::query_scalar("SELECT status FROM alerts").fetch_one(&app.state.db.pool).await.unwrap();
@@ -544,4 +549,45 @@ async fn a_wrong_alert_code_keeps_the_code_page_which_offers_a_new_code() {
     assert_ne!(first, second, "a new code was mailed");
     let verified = form(&app, US, "/alerts/verify", &[step[0], step[1], step[2], ("code", &second)], None).await;
     assert!(verified.body.contains("data-testid=\"alerts-on\""), "{}", verified.body);
+}
+
+/// A mistyped address or phone brings the form back as filled in, with the reason beside the
+/// field and status 400 (issue 24: it was a separate error page), in the visitor's language.
+#[tokio::test]
+async fn a_mistyped_alert_form_comes_back_with_the_reason_beside_the_field() {
+    let app = app().await;
+    let (tour, _, travel, _) = tour_with(&app, TourStatus::Confirmed);
+    let travel = travel.to_string();
+    let fields = |email: &'static str, phone: &'static str| {
+        vec![
+            ("travel", travel.clone()),
+            ("tour", tour.clone()),
+            ("email", email.into()),
+            ("phone", phone.into()),
+            ("consent", "decline".into()),
+            ("back", "/".into()),
+            ("kind", "PRICE_DROPPED".into()),
+        ]
+    };
+    let post = |pairs: Vec<(&'static str, String)>, host: &'static str| {
+        let app = &app;
+        async move {
+            let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            form(app, host, "/alerts", &refs, None).await
+        }
+    };
+    let bad_email = post(fields("ana@@example", "+39 333 1234567"), US).await;
+    assert_eq!(bad_email.status, StatusCode::BAD_REQUEST);
+    assert!(bad_email.body.contains("data-testid=\"notify-me-form\""), "the form again: {}", bad_email.body);
+    assert!(bad_email.body.contains("data-testid=\"alert-email-error\""), "the reason beside the address");
+    assert!(bad_email.body.contains("value=\"ana@@example\""), "the address as typed");
+    assert!(bad_email.body.contains("value=\"+39 333 1234567\""), "the phone kept");
+    assert!(bad_email.body.contains("aria-invalid=\"true\""));
+    let bad_phone = post(fields("ana@example.com", "call me maybe"), IT).await;
+    assert_eq!(bad_phone.status, StatusCode::BAD_REQUEST);
+    assert!(bad_phone.body.contains("data-testid=\"alert-phone-error\""), "{}", bad_phone.body);
+    assert!(bad_phone.body.contains("value=\"ana@example.com\""), "the address kept");
+    assert!(bad_phone.body.contains("lang=\"it-IT\"") && bad_phone.body.contains("Numero di telefono"), "in the visitor's language");
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM alerts").fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(stored, 0, "nothing stored from a refused form");
 }

@@ -10,6 +10,7 @@ import { startGallery } from "./gallery";
 import { startHeader } from "./header";
 import { startLoadingBar } from "./loadingBar";
 import { startModals } from "./modal";
+import { startNotifyMe } from "./notifyMe";
 import { startPictures } from "./pictures";
 import { startSocialProof } from "./socialProof";
 import { startTabs } from "./tabs";
@@ -36,6 +37,8 @@ const STARTERS: readonly (readonly [string, Starter])[] = [
   ["tracking", startTracking],
   // Experiments' page parts read the arms tracking asked /api/layouts for.
   ["social proof", startSocialProof],
+  // Personal touches to cached forms: after the page can be used.
+  ["notify-me", startNotifyMe],
 ];
 
 /** Starts every layout behaviour on `root`; returns a cleanup that stops them all. */

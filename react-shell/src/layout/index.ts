@@ -12,6 +12,7 @@ import { startLoadingBar } from "./loadingBar";
 import { startModals } from "./modal";
 import { startNotifyMe } from "./notifyMe";
 import { startPictures } from "./pictures";
+import { startRatings } from "./ratings";
 import { startSocialProof } from "./socialProof";
 import { startTabs } from "./tabs";
 import { startTracking } from "./tracking";
@@ -31,6 +32,7 @@ const STARTERS: readonly (readonly [string, Starter])[] = [
   ["beans", startBeans],
   ["tabs", startTabs],
   ["pictures", startPictures],
+  ["ratings", startRatings],
   // The consent banner before tracking, which waits for its answer.
   ["consent", startConsent],
   // Analytics, flags and the geolocation popup: last, after the page can be used.

@@ -33,6 +33,7 @@ mod photos;
 mod pictures;
 mod profile_details;
 mod rate_limits;
+mod search_pages;
 mod stale_pages;
 mod storage;
 mod trip_sections;

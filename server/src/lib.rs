@@ -84,6 +84,9 @@ pub struct Shared {
     pub flags: Flags,
     /// The baseline security headers (see `http::security`), built once.
     pub security_headers: Arc<[(header::HeaderName, HeaderValue)]>,
+    /// The friendly error page (`pages::error_page`), handed down to the layers below the pages
+    /// (`http`'s refusals) so that they do not reach up for it.
+    pub error_page: fn(&AppState, &http::Visit, &error::AppError) -> axum::response::Response,
     /// The `Vary` of public pages, with the configured country header (built once).
     pub page_vary: HeaderValue,
     /// Counters and histograms for `/metrics`.
@@ -159,6 +162,7 @@ impl AppState {
             stylesheet,
             label_files: Arc::new(label_files.into_iter().map(|(name, json)| (name, page_cache::CachedPage::asset(json.into()))).collect()),
             flags: Flags { wishlist: config.feature_wishlist, talk_to_us: true },
+            error_page: pages::error_page,
             security_headers: http::security::baseline_headers(config.https, config.chat_widget_origin().as_deref()).into(),
             page_vary: page_cache::page_vary(&config.geo_country_header),
             metrics: Arc::default(),
@@ -266,8 +270,7 @@ pub fn build_router(state: AppState) -> Router {
         .nest_service("/images/payments", ServeDir::new(public.join("images/payments")))
         .route("/robots.txt", get(seo::robots))
         .route("/sitemap.xml", get(seo::sitemap))
-        .merge(oidc::client::router(&state))
-        .merge(oidc::provider::router())
+        .merge(pages::with_page_errors(oidc::client::router(&state).merge(oidc::provider::router()), &state))
         .nest("/api", api::router(&state))
         .nest_service("/assets", assets::shell(&state.config.assets_dir))
         .merge(pages::router(&state))

@@ -33,6 +33,6 @@ pub async fn refuse_oversized(State(state): State<AppState>, request: Request, n
     if super::is_api_path(request.uri().path()) {
         AppError::refused(error.status(), error.code(), visit.t(error.message_key())).into_response()
     } else {
-        crate::pages::error_page(&state, &visit, &error)
+        (state.error_page)(&state, &visit, &error)
     }
 }

@@ -133,7 +133,7 @@ pub async fn same_origin(State(state): State<AppState>, request: Request, next: 
     }
     let (parts, _) = request.into_parts();
     let visit = super::Visit::from_parts(&state, &parts);
-    crate::pages::error_page(&state, &visit, &error)
+    (state.error_page)(&state, &visit, &error)
 }
 
 #[cfg(test)]

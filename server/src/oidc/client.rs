@@ -257,7 +257,8 @@ pub async fn finish_login(State(state): State<AppState>, visit: Visit, headers: 
             response
         }
         Err(error) => {
-            let mut response = crate::pages::error_page(&state, &visit, &error);
+            // The error page (drawn around this router) keeps the cookie that spends the state.
+            let mut response = crate::pages::PageError(error).into_response();
             response.headers_mut().append(header::SET_COOKIE, state_cookie(&state, "", 0));
             response
         }

@@ -13,6 +13,7 @@ use crate::accounts::{flow, users};
 use crate::error::{AppError, AppResult};
 use crate::http::no_store;
 use crate::http::{ClientAddr, Visit};
+use crate::pages::PageResult;
 use crate::AppState;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Query, State};
@@ -151,11 +152,9 @@ fn form(request: &AuthRequest, step: LoginStep, email: &str) -> LoginForm {
     LoginForm { step, email: email.to_string(), error: None, hidden: request.hidden(), consent: None }
 }
 
-async fn authorize(State(state): State<AppState>, visit: Visit, headers: HeaderMap, Query(request): Query<AuthRequest>) -> Response {
-    if let Err(key) = request.check(&state, &headers) {
-        return crate::pages::error_page(&state, &visit, &AppError::BadRequest(key));
-    }
-    login_page(&state, &visit, StatusCode::OK, form(&request, LoginStep::Email, ""))
+async fn authorize(State(state): State<AppState>, visit: Visit, headers: HeaderMap, Query(request): Query<AuthRequest>) -> PageResult {
+    request.check(&state, &headers).map_err(AppError::BadRequest)?;
+    Ok(login_page(&state, &visit, StatusCode::OK, form(&request, LoginStep::Email, "")))
 }
 
 #[derive(Debug, Deserialize)]
@@ -180,14 +179,12 @@ async fn authorize_step(
     client: ClientAddr,
     headers: HeaderMap,
     body: Result<Form<StepForm>, FormRejection>,
-) -> Response {
+) -> PageResult {
     let Ok(Form(step)) = body else {
-        return crate::pages::error_page(&state, &visit, &AppError::BadRequest("error-bad-form"));
+        return Err(AppError::BadRequest("error-bad-form").into());
     };
     let request = &step.request;
-    if let Err(key) = request.check(&state, &headers) {
-        return crate::pages::error_page(&state, &visit, &AppError::BadRequest(key));
-    }
+    request.check(&state, &headers).map_err(AppError::BadRequest)?;
     let consent = match step.consent.as_deref() {
         Some("accept") => Some(true),
         Some("decline") => Some(false),
@@ -205,7 +202,7 @@ async fn authorize_step(
         // Editing the e-mail goes back to the first step with it filled in.
         _ => (LoginStep::Email, Ok(Outcome::Page(form(request, LoginStep::Email, &step.email)))),
     };
-    match result {
+    Ok(match result {
         Ok(Outcome::Page(mut page)) => {
             page.consent = consent;
             login_page(&state, &visit, StatusCode::OK, page)
@@ -218,8 +215,8 @@ async fn authorize_step(
             page.consent = consent;
             login_page(&state, &visit, status, page)
         }
-        Err(error) => crate::pages::error_page(&state, &visit, &error),
-    }
+        Err(error) => return Err(error.into()),
+    })
 }
 
 enum Outcome {

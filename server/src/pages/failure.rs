@@ -42,7 +42,14 @@ pub async fn render_page_errors(State(state): State<AppState>, request: Request,
     let (uri, headers) = (request.uri().clone(), request.headers().clone());
     let response = next.run(request).await;
     match response.extensions().get::<FailedPage>() {
-        Some(FailedPage(error)) => error_page(&state, &Visit::new(&state, &headers, &uri), error),
+        Some(FailedPage(error)) => {
+            let mut page = error_page(&state, &Visit::new(&state, &headers, &uri), error);
+            // Cookies the handler set on its way out (a spent login state) still go.
+            for cookie in response.headers().get_all(axum::http::header::SET_COOKIE) {
+                page.headers_mut().append(axum::http::header::SET_COOKIE, cookie.clone());
+            }
+            page
+        }
         None => response,
     }
 }

@@ -119,6 +119,10 @@ async fn logging_in_through_the_provider_pages_and_back() {
     let stolen = app.get(US, callback).await;
     assert_eq!(stolen.status, StatusCode::BAD_REQUEST);
     assert!(session_cookie(&stolen).is_none());
+    // The friendly error page, which still clears this browser's state cookie.
+    assert!(stolen.body.contains("<!DOCTYPE html>"), "{}", stolen.body);
+    let state_name = state_cookie.split('=').next().unwrap();
+    assert!(stolen.header("set-cookie").starts_with(&format!("{state_name}=;")), "{}", stolen.header("set-cookie"));
 
     // The flow was not used up by the refusal: the state is checked first.
     let finished = app.get_with(US, callback, &[("cookie", state_cookie.as_str())]).await;

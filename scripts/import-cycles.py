@@ -30,6 +30,8 @@ def rust_graph(src: Path) -> dict[str, set[str]]:
         text = re.sub(r"//[^\n]*", "", text)
         here = name.split("::") if name else []
         is_dir_module = file.name == "mod.rs" or file.name in ("lib.rs", "main.rs")
+        # `crate::{a, b::c}` and `super::{…}` groups: each name inside is a path of its own.
+        text = expand_groups(text)
         paths = [p.split("::") for p in re.findall(r"\bcrate((?:::\w+)+)", text)]
         for match in re.finditer(r"\b((?:super::)+)(\w+(?:::\w+)*)", text):
             ups = match.group(1).count("super::")
@@ -50,12 +52,45 @@ def rust_graph(src: Path) -> dict[str, set[str]]:
     return graph
 
 
+def expand_groups(text: str) -> str:
+    """`crate::x::{a, b::{c}}` written out as `crate::x::a crate::x::b::c` (nested groups too)."""
+    pattern = re.compile(r"\b((?:crate|super)(?:::\w+)*)::\{")
+    while True:
+        match = pattern.search(text)
+        if not match:
+            return text
+        depth, i = 1, match.end()
+        while depth and i < len(text):
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        inner, parts, depth, start = text[match.end() : i - 1], [], 0, 0
+        for j, c in enumerate(inner + ","):
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            if c == "," and depth == 0:
+                item = inner[start:j].strip()
+                if item and item != "self":
+                    parts.append(f"{match.group(1)}::{item}")
+                start = j + 1
+        text = text[: match.start()] + " ".join(parts) + text[i:]
+
+
+def layers(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph between top-level modules (a crate's layers): child-to-parent edges count."""
+    top = lambda name: name.split("::")[0]
+    out: dict[str, set[str]] = {top(n): set() for n in graph if n}
+    for name, targets in graph.items():
+        for target in targets:
+            if name and target and top(name) != top(target):
+                out[top(name)].add(top(target))
+    return out
+
+
 def ts_graph(src: Path) -> dict[str, set[str]]:
     files = [f for f in src.rglob("*") if f.suffix in (".ts", ".tsx") and ".test." not in f.name]
     graph = {str(f.relative_to(src)): set() for f in files}
     for file in files:
         text = file.read_text()
-        for match in re.finditer(r'^import\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"', text, re.M):
+        for match in re.finditer(r'^(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.[^"]+)"', text, re.M):
             target = (file.parent / match.group(1)).resolve()
             for candidate in (target.with_suffix(".ts"), target.with_suffix(".tsx"), target / "index.ts", target):
                 if candidate.is_file() and str(candidate.relative_to(src)) in graph:

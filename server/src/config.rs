@@ -5,6 +5,10 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// Body requests one client address may have in flight at once (`MAX_WRITES_PER_CLIENT`'s
+/// default; see `http::permits`).
+pub const MAX_BODIES_PER_CLIENT: usize = 32;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `PORT` (default 3000); the server binds `BIND_ADDR` (default 0.0.0.0) on it.
@@ -172,7 +176,7 @@ impl Config {
     /// The messaging provider's origin, allowed by the content security policy when its widget is configured.
     pub fn chat_widget_origin(&self) -> Option<String> {
         self.chat_widget_key.as_ref()?;
-        self.chat_widget_url.as_deref().and_then(crate::http::security::origin_of)
+        self.chat_widget_url.as_deref().and_then(crate::url::origin_of)
     }
 
     /// The site's clock: the day `TODAY` fixes, or the system's.
@@ -236,7 +240,7 @@ impl Config {
             body_read_timeout: secs("BODY_READ_TIMEOUT_SECS", 10)?,
             max_connections: number(&get, "MAX_CONNECTIONS", 4096)?,
             max_in_flight: number(&get, "MAX_IN_FLIGHT", 512)?,
-            max_writes_per_client: number(&get, "MAX_WRITES_PER_CLIENT", crate::http::permits::MAX_BODIES_PER_CLIENT)?,
+            max_writes_per_client: number(&get, "MAX_WRITES_PER_CLIENT", MAX_BODIES_PER_CLIENT)?,
             shutdown_grace: secs("SHUTDOWN_GRACE_SECS", 5)?,
             geo_country_header: {
                 let name = get("GEO_COUNTRY_HEADER").filter(|h| !h.trim().is_empty()).unwrap_or_else(|| "CF-IPCountry".into());
@@ -253,7 +257,7 @@ impl Config {
             flights_url: get("FLIGHTS_URL").filter(|v| !v.trim().is_empty()),
             flights_key: get("FLIGHTS_KEY").filter(|v| !v.trim().is_empty()),
             chat_widget_url: match get("CHAT_WIDGET_URL").map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) {
-                Some(url) if crate::http::security::origin_of(&url).is_none() => {
+                Some(url) if crate::url::origin_of(&url).is_none() => {
                     return Err(format!("CHAT_WIDGET_URL must be an http(s) URL: {url:?}"));
                 }
                 url => url,
@@ -276,7 +280,7 @@ impl Config {
             edition_hosts,
             bookings_host: get("BOOKINGS_HOST").map(|h| h.trim().trim_end_matches('/').to_string()).unwrap_or_default(),
             bookings_api_url: match get("BOOKINGS_API_URL").map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) {
-                Some(url) if crate::http::security::origin_of(&url).is_none() => {
+                Some(url) if crate::url::origin_of(&url).is_none() => {
                     return Err(format!("BOOKINGS_API_URL must be an http(s) URL: {url:?}"));
                 }
                 Some(_) if get("BOOKINGS_API_TOKEN").is_none_or(|t| t.trim().is_empty()) => {

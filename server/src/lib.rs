@@ -27,6 +27,7 @@ pub mod pages;
 pub mod search;
 pub mod seo;
 pub mod storage;
+pub mod url;
 
 use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};

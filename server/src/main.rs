@@ -71,7 +71,9 @@ async fn import_file(file: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let import: CatalogueImport = serde_json::from_str(&text).map_err(|e| format!("{file} is not a catalogue import: {e}"))?;
     let db = Db::connect(&config.database_url).await.map_err(|e| format!("database: {e}"))?;
-    let report = import::apply(&db, &import, config.clock().today()).await.map_err(|e| format!("{file}: {e}"))?;
+    let report = import::apply(&db, &import, &caravan_server::alerts::events::Subscribers, config.clock().today())
+        .await
+        .map_err(|e| format!("{file}: {e}"))?;
     db.close().await;
     println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     Ok(())

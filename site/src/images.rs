@@ -6,6 +6,8 @@
 //! ([`Region`], spec §2), varied by the trip's hue, so trips can be told
 //! apart at a glance (issue 16).
 
+pub mod covers;
+
 use serde::{Deserialize, Serialize};
 
 /// The landscape a cover draws.

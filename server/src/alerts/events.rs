@@ -14,52 +14,7 @@ use search_core::TourStatus;
 use sqlx::{Any, Row, Transaction};
 use std::collections::BTreeSet;
 
-/// A tour as it was before the import touched it.
-#[derive(Debug, Clone)]
-pub struct TourBefore {
-    pub id: String,
-    pub created: bool,
-    pub status: Option<TourStatus>,
-    pub free_seats: i64,
-}
-
-/// How many mails an import queued, by kind.
-#[derive(Debug, Default, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertReport {
-    pub price_dropped: u64,
-    pub tour_confirmed: u64,
-    pub new_dates: u64,
-    pub waitlist_offers: u64,
-}
-
-impl std::ops::AddAssign for AlertReport {
-    fn add_assign(&mut self, other: AlertReport) {
-        self.price_dropped += other.price_dropped;
-        self.tour_confirmed += other.tour_confirmed;
-        self.new_dates += other.new_dates;
-        self.waitlist_offers += other.waitlist_offers;
-    }
-}
-
-/// A tour as the import leaves it.
-#[derive(Debug, Clone)]
-pub struct TourNow {
-    pub travel_id: i64,
-    /// Its travel's slug, for the mails' links.
-    pub slug: String,
-    pub code: String,
-    pub status: Option<TourStatus>,
-    pub free_seats: i64,
-    pub starting_date: String,
-}
-
-/// One departure's change: before, after, and whether its prices were written.
-pub struct TourChange<'a> {
-    pub before: &'a TourBefore,
-    pub now: &'a TourNow,
-    pub prices_given: bool,
-}
+pub use crate::catalogue::import::changes::{AlertReport, TourBefore, TourChange, TourNow};
 
 /// The trips and departures somebody watches (an active alert), read once
 /// per import: the alert queries run only for them, so a large import of
@@ -280,4 +235,28 @@ async fn record_prices(tx: &mut Transaction<'_, Any>, tour_id: &str) -> AppResul
         }
     }
     Ok(())
+}
+
+/// The site's listener to catalogue imports: what each change means for subscribers and people
+/// waiting, queued in the import's transaction.
+pub struct Subscribers;
+
+impl crate::catalogue::import::ImportListener for Subscribers {
+    fn changed<'a>(
+        &'a self,
+        tx: &'a mut Transaction<'static, Any>,
+        changes: &'a crate::catalogue::import::changes::Changes<'a>,
+        today: NaiveDate,
+        hold_secs: i64,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = AppResult<AlertReport>> + Send + 'a>> {
+        Box::pin(async move {
+            let watched = Watched::read(tx).await?;
+            let mut report = AlertReport::default();
+            for change in &changes.tours {
+                after_tour(tx, change, &watched, changes.created, today, hold_secs, &mut report).await?;
+            }
+            after_travels(tx, changes.travels, &watched, today, &mut report).await?;
+            Ok(report)
+        })
+    }
 }

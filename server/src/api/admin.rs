@@ -64,7 +64,7 @@ pub async fn import_catalogue(
     // One transaction: a request timeout or a client that hangs up drops this
     // future before the commit, and the import is rolled back whole.
     let hold_secs = state.config.waitlist_hold.as_secs() as i64;
-    let report = import::apply_holding(&state.db, &import, hold_secs, state.today()).await?;
+    let report = import::apply_holding(&state.db, &import, &crate::alerts::events::Subscribers, hold_secs, state.today()).await?;
     tracing::info!(?report, "catalogue imported");
     state.refresh_catalogue().await?;
     Ok(Json(report))

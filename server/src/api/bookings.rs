@@ -9,8 +9,9 @@
 
 use crate::accounts::secrets::bearer_matches;
 use crate::accounts::sessions::CurrentUser;
+use crate::bookings::refusals::refused;
 use crate::bookings::remote::{EMAIL_HEADER, TRAVELLER_HEADER};
-use crate::bookings::{Booking, BookingRequest, Refusal, Traveller};
+use crate::bookings::{Booking, BookingRequest, Traveller};
 use crate::error::{AppError, AppResult};
 use crate::http::{no_store, Visit};
 use crate::AppState;
@@ -75,27 +76,6 @@ impl OptionalFromRequestParts<AppState> for BookingTraveller {
             Err(AppError::Refused(refusal)) if refusal.status == StatusCode::UNAUTHORIZED => Ok(None),
             Err(error) => Err(error),
         }
-    }
-}
-
-/// A refusal of the contract as the API's envelope, in the visitor's language.
-pub fn refused(visit: &Visit, refusal: Refusal) -> AppError {
-    let (status, key) = match &refusal {
-        Refusal::SoldOut => (StatusCode::CONFLICT, "booking-error-sold-out"),
-        Refusal::NotEnoughSeats { .. } => (StatusCode::CONFLICT, "booking-error-not-enough-seats"),
-        Refusal::Departed => (StatusCode::CONFLICT, "booking-error-departed"),
-        Refusal::OnRequest => (StatusCode::CONFLICT, "booking-error-on-request"),
-        Refusal::AlreadyCancelled => (StatusCode::CONFLICT, "booking-error-already-cancelled"),
-        Refusal::NotFound => (StatusCode::NOT_FOUND, "booking-error-not-found"),
-        Refusal::Invalid(invalid) if invalid.is_input() => (StatusCode::BAD_REQUEST, invalid.message_key()),
-        Refusal::Invalid(invalid) => (StatusCode::CONFLICT, invalid.message_key()),
-        Refusal::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "error-bookings-unavailable"),
-    };
-    match refusal {
-        Refusal::NotEnoughSeats { free } => {
-            AppError::refused(status, refusal.code(), visit.t_args(key, &[("count", free.into())])).with("freeSeats", free)
-        }
-        _ => AppError::refused(status, refusal.code(), visit.t(key)),
     }
 }
 

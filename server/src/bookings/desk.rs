@@ -12,9 +12,9 @@
 
 use super::{Booking, BookingRequest, Bookings, BookingsFuture, Invalid, Refusal, Traveller};
 use crate::alerts::events::{self, AlertReport, TourBefore, TourChange, TourNow, Watched};
-use crate::catalogue::import::bump_version;
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult};
+use crate::storage::bump_version;
 use crate::storage::{Arg, Db, Sql};
 use chrono::NaiveDate;
 use search_core::booking::{self as rules, Choice, Payment, QuoteError};

@@ -10,6 +10,7 @@
 
 pub mod calendar;
 pub mod desk;
+pub mod refusals;
 pub mod remote;
 pub mod view;
 

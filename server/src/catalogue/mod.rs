@@ -15,7 +15,6 @@
 
 mod conditions;
 pub mod content;
-pub mod covers;
 pub mod facets;
 pub mod import;
 pub mod indexes;

@@ -100,7 +100,7 @@ pub fn airport(code: &str) -> Option<&'static Airport> {
 /// for an hour, so pages and lists call it once per departure), otherwise the demo.
 pub fn from_config(url: Option<&str>, key: Option<&str>) -> Result<std::sync::Arc<dyn FlightOffers>, String> {
     match url.map(str::trim).filter(|u| !u.is_empty()) {
-        Some(url) if crate::http::security::origin_of(url).is_none() => Err(format!("FLIGHTS_URL must be an http(s) URL: {url:?}")),
+        Some(url) if crate::url::origin_of(url).is_none() => Err(format!("FLIGHTS_URL must be an http(s) URL: {url:?}")),
         Some(url) => Ok(std::sync::Arc::new(Remembered::new(HttpFlights::new(url, key)?))),
         // Kept like a real provider's: a search page asks for a dozen departures at once.
         None => Ok(std::sync::Arc::new(Remembered::new(DemoFlights))),

@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
 /// Requests with a body one client address may have in flight, by default.
-pub const MAX_BODIES_PER_CLIENT: usize = 32;
+pub use crate::config::MAX_BODIES_PER_CLIENT;
 
 #[derive(Clone)]
 pub struct Permits {

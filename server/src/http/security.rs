@@ -23,15 +23,6 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
 /// Longest way-back path a form may carry.
 pub const MAX_BACK_PATH: usize = 2048;
 
-/// The origin (`https://host[:port]`) of a configured third-party URL, when it is one.
-pub fn origin_of(url: &str) -> Option<String> {
-    let (scheme, rest) = url.split_once("://")?;
-    let host = rest.split(['/', '?', '#']).next()?;
-    let ok =
-        matches!(scheme, "https" | "http") && !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b));
-    ok.then(|| format!("{scheme}://{host}"))
-}
-
 /// The policy, with a messaging provider's origin allowed to load its chat
 /// widget (scripts, calls, pictures and frames) when one is configured.
 pub fn content_security_policy(widget_origin: Option<&str>) -> String {

@@ -12,8 +12,8 @@
 //! naming missing files. Source files are only read, never moved or changed.
 
 use super::pipeline::{self, PhotoError, Rules};
-use crate::catalogue::import::bump_version;
 use crate::error::{AppError, AppResult};
+use crate::storage::bump_version;
 use crate::storage::{Db, Sql};
 use crate::AppState;
 use axum::extract::{Path, State};

@@ -11,7 +11,7 @@
 
 use super::{personal_page, PageResult};
 use crate::accounts::CurrentUser;
-use crate::api::bookings::refused;
+use crate::bookings::refusals::refused;
 use crate::bookings::{Booking, BookingRequest, Refusal, Traveller};
 use crate::catalogue::model::Tour;
 use crate::error::AppError;

@@ -5,6 +5,9 @@
 mod demo_bookings;
 mod migrations;
 pub mod seed;
+mod versions;
+
+pub use versions::bump_version;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor};

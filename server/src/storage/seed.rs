@@ -33,7 +33,7 @@ pub async fn seed_if_empty(db: &Db, seed: u64, travels: usize, today: NaiveDate)
     let mut sql = Sql::new("INSERT INTO meta (key, value) VALUES ('seeded_at', ");
     sql.bind(today.to_string()).push("), ('seed', ").bind(seed.to_string()).push(")");
     sql.query().execute(&mut *tx).await?;
-    crate::catalogue::import::bump_version(&mut tx, db.backend).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    super::bump_version(&mut tx, db.backend).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     tx.commit().await?;
     // Fresh statistics let both planners start from the selective side of a
     // search (travels, then their tours): 20x faster than without on SQLite.
@@ -93,7 +93,7 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     for t in &c.travels {
         let iso3 = c.countries.iter().find(|x| x.id == t.country_id).map_or("", |x| x.iso3);
         let continent = c.continents.iter().find(|x| x.id == t.continent_id).map_or("", |x| x.code);
-        let cover = crate::catalogue::covers::cover_of(iso3, continent, t.travel_type, &t.moods, t.image_hue);
+        let cover = caravan_site::images::covers::cover_of(iso3, continent, t.travel_type, &t.moods, t.image_hue);
         images.push(vec![
             t.id.into(),
             t.slug.as_str().into(),

@@ -19,7 +19,7 @@ async fn store_fixed_page(app: &TestApp, id: i64, routing_key: &str, blocks: &Va
     sql.push(", NULL, ").bind(attributes.to_string()).push(")");
     sql.query().execute(&app.state.db.pool).await.unwrap();
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    caravan_server::catalogue::import::bump_version(&mut tx, app.state.db.backend).await.unwrap();
+    caravan_server::storage::bump_version(&mut tx, app.state.db.backend).await.unwrap();
     tx.commit().await.unwrap();
     app.state.refresh_catalogue().await.unwrap();
 }

@@ -455,7 +455,7 @@ async fn moved_content_redirects_as_its_meta_says() {
     sql.bind(r#"{"meta": {"httpStatusCode": 301, "redirectTo": "/viaggi"}}"#).push(")");
     sql.query().execute(&app.state.db.pool).await.unwrap();
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    caravan_server::catalogue::import::bump_version(&mut tx, app.state.db.backend).await.unwrap();
+    caravan_server::storage::bump_version(&mut tx, app.state.db.backend).await.unwrap();
     tx.commit().await.unwrap();
     app.state.refresh_catalogue().await.unwrap();
 

@@ -151,7 +151,10 @@ async fn a_cancelled_import_leaves_no_trace() {
             .collect(),
         ..Default::default()
     };
-    let cut = CutShort { import: Box::pin(import::apply(&app.state.db, &payload, common::today())), waits_left: 300 };
+    let cut = CutShort {
+        import: Box::pin(import::apply(&app.state.db, &payload, &caravan_server::alerts::events::Subscribers, common::today())),
+        waits_left: 300,
+    };
     assert!(cut.await.is_none(), "the import of {} departures was still running when cut short", payload.tours.len());
     let created: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM tours WHERE code LIKE 'CUT-%'").fetch_one(&app.state.db.pool).await.unwrap();

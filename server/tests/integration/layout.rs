@@ -46,7 +46,7 @@ async fn the_footer_is_drawn_once_per_snapshot_and_an_editors_change_shows_with_
     insert.bind(it_it.to_string()).push(", ").bind(content.to_string()).push(")");
     insert.query().execute(&app.state.db.pool).await.unwrap();
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    caravan_server::catalogue::import::bump_version(&mut tx, app.state.db.backend).await.unwrap();
+    caravan_server::storage::bump_version(&mut tx, app.state.db.backend).await.unwrap();
     tx.commit().await.unwrap();
     app.state.refresh_catalogue().await.unwrap();
 

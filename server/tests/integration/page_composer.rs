@@ -14,7 +14,7 @@ async fn store_page(app: &TestApp, blocks: &serde_json::Value) {
     sql.bind(blocks.to_string()).push(", NULL, ").bind(r#"{"customHtmlClasses": "page-own"}"#).push(")");
     sql.query().execute(&app.state.db.pool).await.unwrap();
     let mut tx = app.state.db.pool.begin().await.unwrap();
-    caravan_server::catalogue::import::bump_version(&mut tx, app.state.db.backend).await.unwrap();
+    caravan_server::storage::bump_version(&mut tx, app.state.db.backend).await.unwrap();
     tx.commit().await.unwrap();
     app.state.refresh_catalogue().await.unwrap();
 }

@@ -44,7 +44,9 @@ async fn travelled(app: &TestApp, user_email: &str) {
         "prices": {"EUR": {"basePrice": 90000, "price": 90000}, "GBP": {"basePrice": 80000, "price": 80000}, "USD": {"basePrice": 99000, "price": 99000}}
     }]}))
     .unwrap();
-    caravan_server::catalogue::import::apply(&app.state.db, &past, common::today()).await.unwrap();
+    caravan_server::catalogue::import::apply(&app.state.db, &past, &caravan_server::alerts::events::Subscribers, common::today())
+        .await
+        .unwrap();
     let tour: String = sqlx::query_scalar("SELECT id FROM tours WHERE code = 'PAST-2026'").fetch_one(&app.state.db.pool).await.unwrap();
     let user: String =
         sqlx::query_scalar("SELECT id FROM users WHERE email = $1").bind(user_email).fetch_one(&app.state.db.pool).await.unwrap();

@@ -25,18 +25,21 @@
 //! An unknown code or slug creates a tour or travel, and then the fields a new
 //! one needs are required; a known one is updated in the fields given.
 
+pub mod changes;
 mod plan;
 
-use crate::alerts::events::Watched;
 use crate::error::{AppError, AppResult};
 use crate::storage::{Arg, Backend, Db, Sql};
 use caravan_site::edition::Language;
+use changes::{AlertReport, Changes, TourChange};
 use chrono::NaiveDate;
 use plan::{Plan, Stored, TourWrite, TravelWrite};
 use search_core::{Currency, TourStatus};
 use serde::{Deserialize, Serialize};
-use sqlx::{Any, Row, Transaction};
+use sqlx::{Any, Transaction};
 use std::collections::{BTreeMap, BTreeSet};
+use std::future::Future;
+use std::pin::Pin;
 
 /// Most seats a departure has: groups are at most 15 people (spec §9).
 pub const MAX_GROUP: i64 = 15;
@@ -116,7 +119,7 @@ pub struct ImportReport {
     pub tours_updated: usize,
     pub version: i64,
     /// The mails the import queued for subscribers and people waiting.
-    pub alerts: crate::alerts::events::AlertReport,
+    pub alerts: changes::AlertReport,
 }
 
 fn invalid(message: String) -> AppError {
@@ -174,21 +177,40 @@ pub fn validate(import: &CatalogueImport) -> AppResult<()> {
 /// How long a freed seat is held when the configuration does not say.
 pub const DEFAULT_HOLD_SECS: i64 = 24 * 3600;
 
+/// What an import's changes mean to the layers above the catalogue (the site passes
+/// `alerts::events::Subscribers`), told inside the import's transaction so a change and what
+/// it causes commit together or not at all. The catalogue does not reach up for it (issue 25).
+pub trait ImportListener: Sync {
+    fn changed<'a>(
+        &'a self,
+        tx: &'a mut Transaction<'static, Any>,
+        changes: &'a Changes<'a>,
+        today: NaiveDate,
+        hold_secs: i64,
+    ) -> Pin<Box<dyn Future<Output = AppResult<AlertReport>> + Send + 'a>>;
+}
+
 /// Applies an import and returns what changed; `today` decides which
 /// departures are upcoming for the alerts.
-pub async fn apply(db: &Db, import: &CatalogueImport, today: NaiveDate) -> AppResult<ImportReport> {
-    apply_holding(db, import, DEFAULT_HOLD_SECS, today).await
+pub async fn apply(db: &Db, import: &CatalogueImport, listener: &dyn ImportListener, today: NaiveDate) -> AppResult<ImportReport> {
+    apply_holding(db, import, listener, DEFAULT_HOLD_SECS, today).await
 }
 
 /// The same, holding freed seats for `hold_secs`. Dropping the future before
 /// it ends (a request timeout) rolls the whole import back.
-pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64, today: NaiveDate) -> AppResult<ImportReport> {
+pub async fn apply_holding(
+    db: &Db,
+    import: &CatalogueImport,
+    listener: &dyn ImportListener,
+    hold_secs: i64,
+    today: NaiveDate,
+) -> AppResult<ImportReport> {
     validate(import)?;
     let mut tx = db.begin_write().await?;
     // Read and checked under the write lock, so nothing changes between the check and the write.
     let stored = Stored::read(&mut tx).await?;
     let plan = plan::plan(import, &stored)?;
-    let report = write(&mut tx, &plan, db.backend, hold_secs, today).await?;
+    let report = write(&mut tx, &plan, listener, db.backend, hold_secs, today).await?;
     tx.commit().await?;
     Ok(report)
 }
@@ -197,6 +219,7 @@ pub async fn apply_holding(db: &Db, import: &CatalogueImport, hold_secs: i64, to
 async fn write(
     tx: &mut Transaction<'static, Any>,
     plan: &Plan<'_>,
+    listener: &dyn ImportListener,
     backend: Backend,
     hold_secs: i64,
     today: NaiveDate,
@@ -209,7 +232,6 @@ async fn write(
             TravelWrite::Create { .. } => report.travels_created += 1,
         }
     }
-    let watched = Watched::read(tx).await?;
     let created: BTreeSet<String> = plan.tours.iter().filter(|t| t.before.created).map(|t| t.before.id.clone()).collect();
     let mut touched = BTreeSet::new();
     for tour in &plan.tours {
@@ -219,28 +241,12 @@ async fn write(
         } else {
             report.tours_updated += 1;
         }
-        let events = crate::alerts::events::TourChange { before: &tour.before, now: &tour.now, prices_given: tour.item.prices.is_some() };
-        crate::alerts::events::after_tour(tx, &events, &watched, &created, today, hold_secs, &mut report.alerts).await?;
         touched.insert((tour.now.travel_id, tour.now.slug.clone()));
     }
-    crate::alerts::events::after_travels(tx, &touched, &watched, today, &mut report.alerts).await?;
-    report.version = bump_version(tx, backend).await?;
+    let tours = plan.tours.iter().map(|t| TourChange { before: &t.before, now: &t.now, prices_given: t.item.prices.is_some() }).collect();
+    report.alerts = listener.changed(tx, &Changes { tours, created: &created, travels: &touched }, today, hold_secs).await?;
+    report.version = crate::storage::bump_version(tx, backend).await?;
     Ok(report)
-}
-
-/// Raises `catalogue_version` inside `tx`; on PostgreSQL also queues the
-/// notification that other instances listen for (sent at commit).
-pub async fn bump_version(tx: &mut Transaction<'_, Any>, backend: Backend) -> AppResult<i64> {
-    sqlx::query("UPDATE meta SET value = CAST(CAST(value AS BIGINT) + 1 AS TEXT) WHERE key = 'catalogue_version'")
-        .execute(&mut **tx)
-        .await?;
-    let value: String = sqlx::query("SELECT value FROM meta WHERE key = 'catalogue_version'").fetch_one(&mut **tx).await?.try_get(0)?;
-    if backend == Backend::Postgres {
-        let mut notify = Sql::new("SELECT pg_notify('catalogue', ");
-        notify.bind(value.as_str()).push(")");
-        notify.query().execute(&mut **tx).await?;
-    }
-    value.parse().map_err(|_| AppError::Corrupt(format!("catalogue_version = {value:?}")))
 }
 
 async fn write_travel(tx: &mut Transaction<'_, Any>, travel: &TravelWrite<'_>) -> AppResult<()> {

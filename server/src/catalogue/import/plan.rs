@@ -3,8 +3,8 @@
 //! first write), check every item against it, and name every row the import
 //! will write. A refusal here leaves the database as it was.
 
+use super::changes::{TourBefore, TourNow};
 use super::{check, invalid, CatalogueImport, TourUpsert, TravelUpsert};
-use crate::alerts::events::{TourBefore, TourNow};
 use crate::error::AppResult;
 use search_core::{Currency, TourStatus};
 use sqlx::{Any, Row, Transaction};

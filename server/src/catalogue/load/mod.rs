@@ -2,8 +2,7 @@
 //! typed (`FromRow`, through `row!`); stored JSON that does not parse is reported, not guessed.
 
 use super::{
-    covers, Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, TourKey, TourTags, Travel,
-    TravelText,
+    Continent, Coordinator, Country, Event, PackedPrice, PageKey, Snapshot, StoredPage, Texts, TourKey, TourTags, Travel, TravelText,
 };
 use crate::error::{AppError, AppResult};
 use crate::storage::Db;
@@ -261,7 +260,13 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     .map(|r| {
         let moods: Vec<String> = r.moods.split(',').filter(|m| !m.is_empty()).map(str::to_string).collect();
         let (country, continent) = (index_of(&country_ix, "country", r.country_id)?, index_of(&continent_ix, "continent", r.continent_id)?);
-        let cover = covers::cover_of(&countries[country].iso3, &continents[continent].code, &r.travel_type, &moods, r.image_hue);
+        let cover = caravan_site::images::covers::cover_of(
+            &countries[country].iso3,
+            &continents[continent].code,
+            &r.travel_type,
+            &moods,
+            r.image_hue,
+        );
         Ok(Travel {
             id: r.id,
             slug: r.slug,

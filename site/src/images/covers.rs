@@ -1,8 +1,8 @@
 //! Which landscape and region colours a trip's drawn cover shows (issue 16),
 //! from the trip's own data: its country, type and moods. Data, not drawing:
-//! the pictures themselves are in `caravan_site::images`.
+//! the pictures themselves are drawn by the parent module.
 
-use caravan_site::images::{Cover, Region, Scene};
+use super::{Cover, Region, Scene};
 
 /// Countries whose trips are mostly about one landscape, by ISO alpha-3.
 const SNOW: [&str; 5] = ["ATA", "GRL", "ISL", "NOR", "FIN"];

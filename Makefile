@@ -67,6 +67,7 @@ lint: lint-source
 lint-source:
 	cargo fmt --all --check
 	python3 scripts/import-cycles.py
+	python3 scripts/import-cycles.py --self-test
 
 # `--all-targets` builds (and so lints) the benchmarks and examples too, as `cargo clippy
 # --all-targets` did; `cargo test` then runs what it always ran.

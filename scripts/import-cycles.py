@@ -6,7 +6,13 @@ is erased at build time and is not counted). A file and the modules above it
 in its own folder chain (its `mod.rs` parents) are one unit in Rust and are
 not counted as a cycle. Exits 1 when a cycle exists, so CI can gate on it.
 
-    python3 scripts/import-cycles.py            # both trees
+A second view joins each crate's modules into its top-level ones (its layers:
+`accounts`, `catalogue`, `http`, …) and reads `crate::{…}` / `super::{…}` groups:
+a lower layer must not reach a higher one, so any cycle there fails too, except
+among `catalogue`, `chat` and `search` in the server.
+
+    python3 scripts/import-cycles.py               # every tree
+    python3 scripts/import-cycles.py --self-test   # must refuse a planted upward import
 """
 import re
 import sys
@@ -133,13 +139,19 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def main() -> int:
+# The only cycle allowed between a crate's top-level modules: the catalogue snapshot holds the
+# search and chat indexes, which read the snapshot back (docs/architecture.md).
+ALLOWED_LAYER_CYCLE = {"catalogue", "chat", "search"}
+
+
+def check(root: Path) -> bool:
+    """Prints every cycle under `root` (a checkout); True when one is not allowed."""
     failed = False
-    for label, graph in (
-        ("site (Rust modules)", rust_graph(ROOT / "site" / "src")),
-        ("app (Rust modules)", rust_graph(ROOT / "app" / "src")),
-        ("server (Rust modules)", rust_graph(ROOT / "server" / "src")),
-        ("react-shell (TS value imports)", ts_graph(ROOT / "react-shell" / "src")),
+    for label, graph, allowed in (
+        ("site (Rust modules)", rust_graph(root / "site" / "src"), set()),
+        ("app (Rust modules)", rust_graph(root / "app" / "src"), set()),
+        ("server (Rust modules)", rust_graph(root / "server" / "src"), set()),
+        ("react-shell (TS value imports)", ts_graph(root / "react-shell" / "src"), set()),
     ):
         found = cycles(graph)
         edges = sum(len(v) for v in graph.values())
@@ -150,7 +162,43 @@ def main() -> int:
             for node in component:
                 inside = sorted(t for t in graph[node] if t in component)
                 print(f"    {node} -> {', '.join(inside)}")
-    return 1 if failed else 0
+        if label.startswith("react-shell"):
+            continue
+        # Layers: the graph between top-level modules, child-to-parent edges and `{…}` groups included.
+        for component in cycles(layers(graph)):
+            allowed_here = ALLOWED_LAYER_CYCLE if label.startswith("server") else set()
+            if set(component) <= allowed_here:
+                print(f"  layer cycle (allowed): {' <-> '.join(component)}")
+                continue
+            failed = True
+            print(f"  layer cycle: {' <-> '.join(component)}")
+    return failed
+
+
+def self_test() -> int:
+    """The check fails on a planted upward import (issue 25): `storage` reaching `pages`."""
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp)
+        for crate in ("site", "app", "server", "react-shell"):
+            src = ROOT / crate / "src"
+            shutil.copytree(src, copy / crate / "src", ignore=shutil.ignore_patterns("node_modules"))
+        planted = copy / "server" / "src" / "storage" / "mod.rs"
+        planted.write_text("use crate::pages::error_page;\n" + planted.read_text())
+        print("self-test: a planted `use crate::pages::error_page;` in server/src/storage/mod.rs")
+        if not check(copy):
+            print("self-test FAILED: the planted upward import passed")
+            return 1
+    print("self-test passed: the planted upward import is refused")
+    return 0
+
+
+def main() -> int:
+    if "--self-test" in sys.argv:
+        return self_test()
+    return 1 if check(ROOT) else 0
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ pub mod components;
 pub mod island;
 pub mod layout;
 pub mod pages;
+mod render_cache;
 pub mod text;
 
 // What the pages draw comes from the site crate; re-exported so components

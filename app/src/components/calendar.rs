@@ -123,7 +123,7 @@ fn month_view(month: CalendarMonth, hidden: bool, prev: Option<String>, next: Op
 /// it was a tenth of a trip page's render.
 pub fn departure_calendar(rows: &Vec<TourRow>) -> impl IntoView {
     let c = ctx();
-    crate::layout::rendered_item(|parts| &parts.calendars, (&c.path, &c.view.month), rows, || calendar_view(rows).to_html())
+    crate::render_cache::rendered_item(|parts| &parts.calendars, (&c.path, &c.view.month), rows, || calendar_view(rows).to_html())
 }
 
 fn calendar_view(rows: &[TourRow]) -> AnyView {

@@ -42,7 +42,7 @@ pub fn Gallery(photos: Vec<Photo>) -> impl IntoView {
         return ().into_any();
     }
     let c = ctx();
-    crate::layout::rendered_item(|parts| &parts.galleries, &c.path, &photos, || gallery_html(photos.clone())).into_any()
+    crate::render_cache::rendered_item(|parts| &parts.galleries, &c.path, &photos, || gallery_html(photos.clone())).into_any()
 }
 
 fn gallery_html(photos: Vec<Photo>) -> String {

@@ -17,7 +17,7 @@ type Shown = (f64, i64, [i64; 5], Vec<Review>);
 #[component]
 pub fn Reviews(card: TravelCard, stars: [i64; 5], reviews: Vec<Review>) -> impl IntoView {
     let shown: Shown = (card.rating, card.reviews_count, stars, reviews);
-    crate::layout::rendered_item(|parts| &parts.reviews, card.id, &shown, || reviews_view(shown.clone()).to_html())
+    crate::render_cache::rendered_item(|parts| &parts.reviews, card.id, &shown, || reviews_view(shown.clone()).to_html())
 }
 
 fn reviews_view((rating, reviews_count, stars, reviews): Shown) -> impl IntoView {

@@ -108,7 +108,7 @@ fn tour_row(row: TourRow, show_travel: bool, hearts: bool) -> AnyView {
     if hearts {
         return view! { <TourRowView row=row show_travel=show_travel hearts=true /> }.into_any();
     }
-    crate::layout::rendered_item(
+    crate::render_cache::rendered_item(
         |parts| &parts.tour_rows,
         (&row.id, show_travel),
         &row,

@@ -107,7 +107,7 @@ fn card_picture(card: &TravelCard, eager: bool, first: bool) -> AnyView {
 /// `first`: likely the largest paint, fetched before the others.
 #[component]
 pub fn TravelCardView(card: TravelCard, eager: bool, #[prop(optional)] first: bool) -> impl IntoView {
-    crate::layout::rendered_item(
+    crate::render_cache::rendered_item(
         |parts| &parts.travel_cards,
         (card.id, eager, first),
         &card,

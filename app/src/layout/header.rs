@@ -174,7 +174,7 @@ fn nav_list() -> AnyView {
     if links_here(menu, page_path(&c)) {
         return list().into_any();
     }
-    super::rendered_once("main-nav", || list().to_html()).into_any()
+    crate::render_cache::rendered_once("main-nav", || list().to_html()).into_any()
 }
 
 /// Whether an entry of the menu, at any depth, links to `path`.
@@ -224,7 +224,7 @@ pub fn Header(search_hidden: bool, transparent: bool) -> impl IntoView {
                     <span class="logo__word">{t("site-name")}</span>
                 </a>
                 // The same on every page of the edition that shows it: drawn once a day per snapshot.
-                {(!search_hidden).then(|| super::rendered_once("header-search", || header_search().to_html()))}
+                {(!search_hidden).then(|| crate::render_cache::rendered_once("header-search", || header_search().to_html()))}
                 // A link to the menu without JavaScript (`:target` opens it), a toggle with it.
                 <a class="menu-toggle" href="#main-nav" role="button" data-menu-toggle aria-controls="main-nav" aria-expanded="false">
                     <span class="menu-toggle__open">{icon(Icon::Menu)}</span>

@@ -9,16 +9,16 @@ mod footer;
 mod header;
 mod locale;
 
-use crate::layout_content::{BeanPosition, RenderedItems, RenderedParts};
+use crate::layout_content::BeanPosition;
 use crate::model::Page;
 use crate::pages::{page_body, page_meta};
+use crate::render_cache::rendered_once;
 use crate::routes::{Route, RouteKey};
 use crate::{ctx, t};
 use beans::{Beans, HelpEntry};
 use footer::SiteFooter;
 use header::Header;
 use leptos::prelude::*;
-use leptos::tachys::html::InertElement;
 use locale::LocaleModal;
 
 /// The whole HTML document.
@@ -116,26 +116,6 @@ pub fn Document(page: Page) -> impl IntoView {
             </body>
         </html>
     }
-}
-
-/// A part of the layout that is the same on every page of the edition, rendered once for the
-/// snapshot's layout content (see `RenderedParts`; the chat widget it may name is the server's
-/// configuration, the same for every page).
-pub(crate) fn rendered_once(part: &'static str, render: impl FnOnce() -> String) -> InertElement {
-    let c = ctx();
-    InertElement::new(c.layout.rendered.get_or_render(part, c.today, c.flags, render).to_string())
-}
-
-/// A list's item drawn alike for everyone who sees it, rendered once for the snapshot's content
-/// and kept with the item (see `RenderedItems`): `identity` names the item and how it is drawn.
-pub(crate) fn rendered_item<T: Clone + PartialEq, const KEPT: usize>(
-    kept: impl FnOnce(&RenderedParts) -> &RenderedItems<T, KEPT>,
-    identity: impl std::hash::Hash,
-    item: &T,
-    render: impl FnOnce() -> String,
-) -> InertElement {
-    let c = ctx();
-    InertElement::new(kept(&c.layout.rendered).get_or_render(identity, item, (c.currency, c.today, c.flags), render).to_string())
 }
 
 /// Ids the analytics events carry (spec §7: travel and tour ids).

@@ -119,7 +119,7 @@ const DEPARTURES_SHOWN: usize = 12;
 /// from (`rendered_item`), like the calendar above it.
 fn departures_table(all: &Vec<TourRow>) -> impl IntoView {
     let c = ctx();
-    crate::layout::rendered_item(
+    crate::render_cache::rendered_item(
         |parts| &parts.departure_tables,
         (&c.path, &c.view.departures),
         all,

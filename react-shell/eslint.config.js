@@ -29,10 +29,22 @@ function layerRules() {
   return [
     layer(["src/contract/**/*.ts"], [{ regex: "^\\.", message: "The generated contract imports nothing of ours." }]),
     layer(
-      ["src/lib/**/*.{ts,tsx}", "src/layout/**/*.{ts,tsx}"],
-      [{ regex: "(^|/)islands(/|$)", message: "Shared code (lib, layout) must not import an island." }, app],
+      ["src/lib/**/*.{ts,tsx}"],
+      [
+        { regex: "(^|/)islands(/|$)", message: "Shared code (lib, layout) must not import an island." },
+        { regex: "(^|/)layout(/|$)", message: "lib is below layout: it reports (lib/loading.ts) rather than import it." },
+        app,
+      ],
     ),
-    layer(["src/islands/**/*.{ts,tsx}"], [{ regex: "^\\.\\./(?!\\.\\./)", message: "An island imports shared code, never another island." }, app]),
+    layer(["src/layout/**/*.{ts,tsx}"], [{ regex: "(^|/)islands(/|$)", message: "Shared code (lib, layout) must not import an island." }, app]),
+    layer(
+      ["src/islands/**/*.{ts,tsx}"],
+      [
+        { regex: "^\\.\\./(?!\\.\\./)", message: "An island imports shared code, never another island." },
+        { regex: "^\\.\\./\\.\\./islands/", message: "An island imports shared code, never another island." },
+        app,
+      ],
+    ),
   ];
 }
 

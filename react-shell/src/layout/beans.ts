@@ -1,7 +1,7 @@
 // Bean bars (contract §7): their close button submits a POST form (the server sets the
 // `closed_beans` cookie and redirects back). Here the POST goes through fetch and the bar goes
 // away in place; if that fails, the form is submitted the plain way.
-import { eventElement } from "./dom";
+import { eventElement } from "../lib/dom";
 
 /** Header telling the server to answer 204 rather than redirect. */
 export const BEAN_FETCH_HEADERS = { "X-Requested-With": "fetch" } as const;

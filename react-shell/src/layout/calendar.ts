@@ -1,7 +1,7 @@
 // Departure calendar (contract §6): the month shown and the next are server-rendered, one of
 // them visible; its ‹ › links reload the page with `?month=`. Here they switch in place between
 // the months the page holds, and load the others.
-import { closestFromEvent, focusElement, isPlainClick, relativeUrl } from "./dom";
+import { closestFromEvent, focusElement, isPlainClick, relativeUrl } from "../lib/dom";
 
 /** Shows `month` in `calendar` (hiding the others); false when the calendar lacks it. */
 export function showCalendarMonth(calendar: HTMLElement, month: string): boolean {

@@ -1,7 +1,7 @@
 // Carousels (contract §5). Without JavaScript the track scrolls horizontally with scroll-snap;
 // this adds previous/next buttons that scroll by the visible width (disabled at the ends) and
 // mouse drag-to-scroll.
-import { prefersReducedMotion } from "./dom";
+import { prefersReducedMotion } from "../lib/dom";
 
 /** The ends are re-checked this long after scrolling stops (spec). */
 export const CAROUSEL_SCROLL_DEBOUNCE_MS = 100;

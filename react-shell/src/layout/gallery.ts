@@ -4,7 +4,7 @@
 // shown `figure[data-gallery-item=INDEX]` follows `type`, and the dialog's prev/next links
 // (`a[data-gallery-nav]`, their href carrying `type=INDEX`) switch photos instantly, keeping
 // `type=INDEX` in the URL with replaceState. ← and → do the same.
-import { eventElement, focusElement, isPlainClick, relativeUrl, resolveUrl } from "./dom";
+import { eventElement, focusElement, isPlainClick, relativeUrl, resolveUrl } from "../lib/dom";
 import { MODAL_CLOSE_EVENT, MODAL_OPENED_EVENT, currentModal, openModal, type ModalEventDetail } from "./modal";
 
 /** The gallery's modal name (`?modal=gallery`). */

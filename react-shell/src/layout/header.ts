@@ -2,7 +2,7 @@
 // drop-downs, the mega menu, its continent accordions and the mobile menu. The server markup
 // works without them: every <details> toggles natively and the nav is visible (CSS hides it on
 // small screens only under `html.js body:not([data-menu=open])`).
-import { eventElement, focusElement, mediaMatches, onMediaChange } from "./dom";
+import { eventElement, focusElement, mediaMatches, onMediaChange } from "../lib/dom";
 
 /** `data-scroll="scrolled"` from this scroll offset (spec §9). */
 export const HEADER_SCROLLED_PX = 50;

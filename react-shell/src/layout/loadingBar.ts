@@ -3,7 +3,8 @@
 // 90 % over ~5 s (CSS transition on `data-state="running"`, duration in `--loading-duration`),
 // completes on finish (`data-state="done"`) or turns the failed colour (`data-state="failed"`),
 // and hides. Started by navigating link clicks, form submits and apiFetch (lib/api.ts).
-import { eventElement, isPlainClick } from "./dom";
+import { eventElement, isPlainClick } from "../lib/dom";
+import { onLoading } from "../lib/loading";
 
 /** Loading shorter than this shows nothing (spec). */
 export const LOADING_DELAY_MS = 200;
@@ -147,7 +148,10 @@ export function startLoadingBar(root: Document = document): () => void {
   win.addEventListener("click", onClick);
   win.addEventListener("submit", onSubmit);
   win.addEventListener("pageshow", onPageShow);
+  // The API calls' loadings (lib/api.ts reports them without knowing the bar).
+  onLoading((event) => (event === "start" ? startLoading() : event === "done" ? finishLoading() : failLoading()));
   return () => {
+    onLoading(null);
     win.removeEventListener("click", onClick);
     win.removeEventListener("submit", onSubmit);
     win.removeEventListener("pageshow", onPageShow);

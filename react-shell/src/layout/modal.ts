@@ -3,10 +3,10 @@
 // JavaScript (open: a URL with `modal=NAME`; close: the URL without modal/type/layout). This
 // module opens them modally in place, keeps the URL in step (pushState, back, popstate) and
 // drives `data-state` (opening → open, closing) for the CSS transitions.
-import { eventElement, firstFocusable, focusElement, isPlainClick, relativeUrl, resolveUrl } from "./dom";
+import { eventElement, firstFocusable, focusElement, isPlainClick, MODAL_TRANSITION_MS, relativeUrl, resolveUrl } from "../lib/dom";
 
 /** `data-state="open"` this long after opening; `close()` this long after closing starts (spec). */
-export const MODAL_TRANSITION_MS = 200;
+export { MODAL_TRANSITION_MS };
 /** The query parameters that belong to a modal. */
 export const MODAL_PARAMS = ["modal", "type", "layout"] as const;
 /** window event: open a modal (detail `{ name, type?, layout? }`). */

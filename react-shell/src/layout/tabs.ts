@@ -1,7 +1,7 @@
 // Tabs (contract §10, FAQ tabs): server-rendered as links (`?faq=itinerary#faqs`) and panels, one
 // shown. Here a tab switches its panel in place (keeping the URL in step with replaceState) and
 // the tab list follows the ARIA tabs pattern: one tab in the Tab order, arrows/Home/End move.
-import { eventElement, focusElement, isPlainClick, relativeUrl } from "./dom";
+import { eventElement, focusElement, isPlainClick, relativeUrl } from "../lib/dom";
 
 const TAB = "[role=tab][data-tab]";
 

@@ -6,8 +6,7 @@
 // again whenever `focusKey` changes) and back to the opener when the dialog goes away.
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
-import { firstFocusable, focusElement } from "../layout/dom";
-import { MODAL_TRANSITION_MS } from "../layout/modal";
+import { firstFocusable, focusElement, MODAL_TRANSITION_MS } from "./dom";
 import "./dialog.css";
 
 export interface DialogProps {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { failLoading, finishLoading, startLoading } from "../layout/loadingBar";
+import { reportLoading } from "./loading";
 import type * as Api from "./api";
 import type * as ApiClient from "./api-client";
 
-vi.mock("../layout/loadingBar", () => ({ startLoading: vi.fn(), finishLoading: vi.fn(), failLoading: vi.fn() }));
+vi.mock("./loading", () => ({ reportLoading: vi.fn() }));
 
 // A fresh module per test: getLayouts() keeps its answer for the life of the page.
 let api: typeof Api;
@@ -32,9 +32,7 @@ const LAYOUTS = {
 
 beforeEach(async () => {
   vi.resetModules();
-  vi.mocked(startLoading).mockClear();
-  vi.mocked(finishLoading).mockClear();
-  vi.mocked(failLoading).mockClear();
+  vi.mocked(reportLoading).mockClear();
   api = await import("./api");
   client = await import("./api-client");
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response("ok")));
@@ -79,30 +77,27 @@ describe("apiFetch", () => {
   });
 
   test("drives the loading bar: finished on success, failed on an error status or a network error", async () => {
+    const reported = () => vi.mocked(reportLoading).mock.calls.map(([event]) => event);
     await api.apiFetch("/a");
-    expect(startLoading).toHaveBeenCalledTimes(1);
-    expect(finishLoading).toHaveBeenCalledTimes(1);
+    expect(reported()).toEqual(["start", "done"]);
 
     fetchMock.mockResolvedValueOnce(new Response("no", { status: 500 }));
     expect((await api.apiFetch("/b")).status).toBe(500);
-    expect(failLoading).toHaveBeenCalledTimes(1);
+    expect(reported()).toEqual(["start", "done", "start", "failed"]);
 
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
     await expect(api.apiFetch("/c")).rejects.toThrow("offline");
-    expect(failLoading).toHaveBeenCalledTimes(2);
-    expect(startLoading).toHaveBeenCalledTimes(3);
+    expect(reported()).toEqual(["start", "done", "start", "failed", "start", "failed"]);
   });
 
   test("an aborted call finishes the bar rather than failing it", async () => {
     fetchMock.mockRejectedValueOnce(new DOMException("aborted", "AbortError"));
     await expect(api.apiFetch("/aborted")).rejects.toThrow("aborted");
-    expect(startLoading).toHaveBeenCalledTimes(1);
-    expect(finishLoading).toHaveBeenCalledTimes(1);
-    expect(failLoading).not.toHaveBeenCalled();
+    expect(vi.mocked(reportLoading).mock.calls.map(([event]) => event)).toEqual(["start", "done"]);
   });
 
   test("a broken loading bar never breaks the call", async () => {
-    vi.mocked(startLoading).mockImplementationOnce(() => {
+    vi.mocked(reportLoading).mockImplementationOnce(() => {
       throw new Error("no bar");
     });
     expect((await api.apiFetch("/a")).ok).toBe(true);
@@ -117,7 +112,7 @@ describe("getLayouts", () => {
     expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/layouts");
-    expect(startLoading).not.toHaveBeenCalled();
+    expect(reportLoading).not.toHaveBeenCalled();
     expect(first?.geolocation.market).toBe("it");
     expect(first?.flags).toEqual({ "talk-to-us": "on", wishlist: "true" });
     expect(first?.experiments).toEqual([{ id: "itineraries-default", variant: "b" }, { id: "12", variant: "1" }]);

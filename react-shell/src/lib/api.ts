@@ -1,9 +1,9 @@
 // Calls to the site's own API (contract §9, spec §7): `apiFetch` is fetch plus the headers the
 // server expects (X-Anonymous-Id from the analytics cookie, X-Referer-Url = the current path)
 // and the top loading bar. The endpoints themselves are in api-client.ts.
-import { failLoading, finishLoading, startLoading } from "../layout/loadingBar";
 import { doNotTrack } from "./consent";
 import { ANONYMOUS_COOKIE, readCookie } from "./cookies";
+import { reportLoading } from "./loading";
 
 export interface ApiFetchOptions {
   /** Drive the top loading bar (default true); background calls may opt out. */
@@ -49,14 +49,14 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit, opt
   const headers = headersFor(input, init);
   if (options.loadingBar === false) return fetch(input, { ...init, headers });
   // One start, one finish or fail per call: the loading bar counts overlapping loadings itself.
-  safely(startLoading);
+  safely(() => reportLoading("start"));
   try {
     const response = await fetch(input, { ...init, headers });
-    safely(response.ok ? finishLoading : failLoading);
+    safely(() => reportLoading(response.ok ? "done" : "failed"));
     return response;
   } catch (error) {
     // An aborted call (superseded by a newer one) is not a failure.
-    safely(isAbort(error) ? finishLoading : failLoading);
+    safely(() => reportLoading(isAbort(error) ? "done" : "failed"));
     throw error;
   }
 }

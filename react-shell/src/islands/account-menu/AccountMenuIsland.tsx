@@ -13,7 +13,7 @@ import {
   type AccountUser,
 } from "../../lib/account";
 import type { AccountMenuProps } from "../../lib/account/labels";
-import { isPlainClick } from "../../layout/dom";
+import { isPlainClick } from "../../lib/dom";
 import { useDismiss } from "../../lib/useDismiss";
 import { AuthModal } from "./AuthModal";
 import "./account-menu.css";

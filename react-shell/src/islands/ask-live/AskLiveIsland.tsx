@@ -7,7 +7,7 @@
 // and the form is a plain GET form. Removing a chip searches without its words (a full page
 // load, so the server-rendered results follow).
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from "react";
-import { isPlainClick } from "../../layout/dom";
+import { isPlainClick } from "../../lib/dom";
 import { track } from "../../lib/analytics";
 import type { AskLiveProps } from "../../contract/generated";
 import { loadAsk, loadedAsk, type Ask } from "../../lib/ask";

@@ -84,3 +84,6 @@ export function resolveUrl(href: string, doc: Document): URL {
 export function relativeUrl(url: URL): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** A modal's opening and closing transition (spec §9: 200 ms); the layout's modals and the islands' dialogs share it. */
+export const MODAL_TRANSITION_MS = 200;

@@ -181,6 +181,25 @@ impl EventWindow {
         EventWindow::Whenever,
     ];
 
+    /// The window's one spelling in addresses (`?when=this-weekend`) and Fluent keys.
+    pub const fn code(self) -> &'static str {
+        match self {
+            EventWindow::Today => "today",
+            EventWindow::Tomorrow => "tomorrow",
+            EventWindow::ThisWeek => "this-week",
+            EventWindow::ThisWeekend => "this-weekend",
+            EventWindow::NextWeek => "next-week",
+            EventWindow::ThisMonth => "this-month",
+            EventWindow::Next30Days => "next-30-days",
+            EventWindow::Whenever => "whenever",
+        }
+    }
+
+    /// The window of a code, if it is one.
+    pub fn from_code(code: &str) -> Option<EventWindow> {
+        EventWindow::ALL.into_iter().find(|w| w.code() == code)
+    }
+
     /// The inclusive days the window covers from `today`, `None` for whenever.
     /// Weeks follow the edition's week start; "this week" and "this month" start
     /// today, since past days have no events to show.

@@ -156,6 +156,12 @@ fn format(
     None
 }
 
+/// Whether `locale`'s own file defines `key` (not its parent's or the fallback's): the test that
+/// every code's label exists reads it, so a key deleted from one language fails.
+pub fn defines(locale: &str, key: &str) -> bool {
+    CATALOG.bundles.get(locale).is_some_and(|bundle| bundle.has_message(key))
+}
+
 /// Formats `key` in `locale` with named arguments.
 pub fn message(locale: &str, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     if args.is_empty() {

@@ -17,6 +17,9 @@ use chrono::NaiveDate;
 use search_core::{Currency, Filters, TourStatus};
 use std::sync::Arc;
 
+/// The badges a departure may carry (its Fluent label is `badge-{code}`).
+pub const DEPARTURE_BADGES: [&str; 3] = ["HOT", "NEW", "SAFE"];
+
 /// An amount in minor units and its currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Money {

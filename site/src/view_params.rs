@@ -3,9 +3,6 @@
 //! the FAQ tab. Each is validated to a short, known shape, so they can be part
 //! of the page cache key without letting arbitrary queries multiply pages.
 
-/// The events page's time filters, in the spec's order; `whenever` is the default.
-pub const WHEN_CODES: [&str; 8] = ["today", "tomorrow", "this-week", "this-weekend", "next-week", "this-month", "next-30-days", "whenever"];
-
 /// Parameters a page understands besides the filters.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct ViewParams {
@@ -60,7 +57,7 @@ impl ViewParams {
                         !value.is_empty() && value.chars().count() <= 40 && value.chars().all(|c| c.is_alphabetic() || " -'.".contains(c));
                     view.city = ok.then(|| value.to_string());
                 }
-                "when" => view.when = WHEN_CODES.contains(&value.as_ref()).then(|| value.to_string()),
+                "when" => view.when = search_core::period::EventWindow::from_code(&value).map(|w| w.code().to_string()),
                 "departures" => view.departures = (value == "all").then(|| value.to_string()),
                 _ => {}
             }

@@ -14,33 +14,14 @@ use caravan_site::islands::AskLiveProps;
 use leptos::prelude::*;
 use std::collections::BTreeMap;
 
-/// Every chip kind, for the island's labels.
-const CHIP_KINDS: [&str; 15] = [
-    "destination",
-    "continent",
-    "dates",
-    "duration",
-    "budget",
-    "age",
-    "mood",
-    "travelType",
-    "travelStyle",
-    "privateRoom",
-    "discounted",
-    "confirmed",
-    "collection",
-    "sort",
-    "text",
-];
-
 fn labels() -> BTreeMap<String, String> {
     let mut labels: BTreeMap<String, String> =
         ["ask-label", "ask-placeholder", "ask-submit", "ask-understood", "ask-live-hint", "ask-chip-remove-label"]
             .into_iter()
             .map(|k| (k.to_string(), t(k)))
             .collect();
-    for kind in CHIP_KINDS {
-        let key = format!("ask-kind-{kind}");
+    for kind in search_core::ask::ChipKind::ALL {
+        let key = format!("ask-kind-{}", kind.code());
         labels.insert(key.clone(), t(&key));
     }
     labels

@@ -9,7 +9,7 @@ use crate::routes::{Route, RouteKey};
 use crate::{ctx, fmt_date, t, t_args};
 use leptos::prelude::*;
 
-pub use caravan_site::view_params::WHEN_CODES;
+use search_core::period::EventWindow;
 
 pub fn events_page(view: EventsView) -> AnyView {
     let c = ctx();
@@ -38,12 +38,13 @@ pub fn events_page(view: EventsView) -> AnyView {
                 </label>
                 <fieldset class="events-search__when">
                     <legend>{t("events-when")}</legend>
-                    {WHEN_CODES
+                    {EventWindow::ALL
                         .iter()
-                        .map(|code| {
+                        .map(|window| {
+                            let code = window.code();
                             view! {
                                 <label class="pill">
-                                    <input type="radio" name="when" value=*code checked=*code == view.when data-testid=format!("events-when-{code}") />
+                                    <input type="radio" name="when" value=code checked=code == view.when data-testid=format!("events-when-{code}") />
                                     <span>{t(&format!("events-when-{code}"))}</span>
                                 </label>
                             }

@@ -95,6 +95,48 @@ pub enum ChipKind {
     Text,
 }
 
+impl ChipKind {
+    /// Every kind, in the order the Ask page lists them.
+    pub const ALL: [ChipKind; 15] = [
+        ChipKind::Destination,
+        ChipKind::Continent,
+        ChipKind::Dates,
+        ChipKind::Duration,
+        ChipKind::Budget,
+        ChipKind::Age,
+        ChipKind::Mood,
+        ChipKind::TravelType,
+        ChipKind::TravelStyle,
+        ChipKind::PrivateRoom,
+        ChipKind::Discounted,
+        ChipKind::Confirmed,
+        ChipKind::Collection,
+        ChipKind::Sort,
+        ChipKind::Text,
+    ];
+
+    /// The kind's one spelling: its JSON name, its CSS modifier and its label's Fluent key suffix.
+    pub const fn code(self) -> &'static str {
+        match self {
+            ChipKind::Destination => "destination",
+            ChipKind::Continent => "continent",
+            ChipKind::Dates => "dates",
+            ChipKind::Duration => "duration",
+            ChipKind::Budget => "budget",
+            ChipKind::Age => "age",
+            ChipKind::Mood => "mood",
+            ChipKind::TravelType => "travelType",
+            ChipKind::TravelStyle => "travelStyle",
+            ChipKind::PrivateRoom => "privateRoom",
+            ChipKind::Discounted => "discounted",
+            ChipKind::Confirmed => "confirmed",
+            ChipKind::Collection => "collection",
+            ChipKind::Sort => "sort",
+            ChipKind::Text => "text",
+        }
+    }
+}
+
 /// One understood constraint.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]

@@ -288,3 +288,10 @@ fn a_maximum_can_follow_the_amount() {
     assert_eq!(it("grecia 1500 euro al massimo").filters.price_to, Some(150_000));
     assert_eq!(en("10 days max").filters.price_to, None);
 }
+
+#[test]
+fn a_chip_kind_is_spelt_once_as_its_json_name() {
+    for kind in ChipKind::ALL {
+        assert_eq!(serde_json::to_value(kind).unwrap(), kind.code(), "{kind:?}");
+    }
+}

@@ -44,8 +44,8 @@ pub fn tour_price(tour: &Tour, viewer: &Viewer) -> Option<Price> {
     })
 }
 
-/// The departure badges pages show (spec §3 Tour `badgeId`).
-const DEPARTURE_BADGES: [&str; 3] = ["HOT", "NEW", "SAFE"];
+// The departure badges pages show (spec §3 Tour `badgeId`).
+use caravan_site::model::DEPARTURE_BADGES;
 
 impl Snapshot {
     /// Departures of `travel` from today on, soonest first.

@@ -44,8 +44,7 @@ pub fn ask_view(snapshot: &Snapshot, visit: &Visit) -> AskView {
             } else {
                 format!("{action}?{}", form_urlencoded::Serializer::new(String::new()).append_pair("q", &rest).finish())
             };
-            let kind = serde_json::to_value(chip.kind).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
-            AskChip { kind, label: chip.label.clone(), words: chip.words.clone(), remove_href }
+            AskChip { kind: chip.kind.code().to_string(), label: chip.label.clone(), words: chip.words.clone(), remove_href }
         })
         .collect();
     let results = shown

@@ -22,18 +22,9 @@ pub fn market(edition: EditionId) -> Option<&'static [&'static str]> {
     }
 }
 
-/// A time filter's code (`this-weekend`) as search-core's window.
+/// A time filter's code (`this-weekend`) as search-core's window; anything else is whenever.
 pub fn window(code: &str) -> EventWindow {
-    match code {
-        "today" => EventWindow::Today,
-        "tomorrow" => EventWindow::Tomorrow,
-        "this-week" => EventWindow::ThisWeek,
-        "this-weekend" => EventWindow::ThisWeekend,
-        "next-week" => EventWindow::NextWeek,
-        "this-month" => EventWindow::ThisMonth,
-        "next-30-days" => EventWindow::Next30Days,
-        _ => EventWindow::Whenever,
-    }
+    EventWindow::from_code(code).unwrap_or(EventWindow::Whenever)
 }
 
 pub fn events_view(snapshot: &Snapshot, visit: &Visit) -> EventsView {

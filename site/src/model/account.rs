@@ -117,6 +117,9 @@ pub enum BookingStatus {
 }
 
 impl BookingStatus {
+    pub const ALL: [BookingStatus; 4] =
+        [BookingStatus::Confirmed, BookingStatus::AwaitingConfirmation, BookingStatus::Travelled, BookingStatus::Cancelled];
+
     /// The Fluent key suffix and test id: `trips-status-{code}`.
     pub fn code(self) -> &'static str {
         match self {
@@ -138,6 +141,8 @@ pub enum PaymentState {
 }
 
 impl PaymentState {
+    pub const ALL: [PaymentState; 3] = [PaymentState::DepositPaid, PaymentState::PaidInFull, PaymentState::Refunded];
+
     /// The Fluent key suffix: `trips-payment-{code}`.
     pub fn code(self) -> &'static str {
         match self {

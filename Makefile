@@ -6,6 +6,11 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
+# A compiler cache outside the clone (sccache, installed by scripts/setup.sh): a CI re-run on the
+# same machine compiles only what changed. Read when each command runs, so the first `make` on a
+# fresh machine uses it as soon as set-up has installed it; absent, cargo runs rustc as usual.
+export RUSTC_WRAPPER = $(shell command -v sccache 2>/dev/null)
+
 .PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-build test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
 
 ## Builds everything and starts the site on http://localhost:$(PORT).

@@ -18,6 +18,14 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# --- sccache: the compiler cache kept outside the clone (~/.cache/sccache) that the Makefile
+# hands to cargo, so a CI re-run on the same machine compiles only what changed. Debian's package
+# first, crates.io's as the fallback; without either, builds run uncached.
+if ! command -v sccache >/dev/null 2>&1; then
+  apt_install sccache 2>/dev/null || cargo install sccache --locked >/dev/null 2>&1 || cargo install sccache >/dev/null 2>&1 \
+    || log "no sccache: builds run without the compiler cache"
+fi
+
 # --- rustfmt and clippy: `make lint` gates on both.
 for component in rustfmt clippy; do
   rustup component list --installed 2>/dev/null | grep -q "^$component" || rustup component add "$component" >/dev/null 2>&1 \

@@ -1,16 +1,15 @@
 //! The browser's door to `search-core`: each export forwards to one function
-//! there, so the rules exist once. TypeScript types come from `tsify` derives on
+//! there, so the rules exist once. Only what the islands call is exported (a
+//! rule the server alone uses stays out of the shipped module). TypeScript types come from `tsify` derives on
 //! the search-core types (`T::JsType` carries the generated type name), and
 //! values cross the boundary through serde-wasm-bindgen. Errors reach
 //! JavaScript as exceptions with a message.
 
 use search_core::calendar::{CalendarMonth, CalendarTour, DateRange, RangeClick};
 use search_core::history::HistoryEntry;
-use search_core::labels::{DurationRange, PriceRange};
-use search_core::pagination::PageInfo;
-use search_core::period::{EventWindow, SearchPeriod, WeekStart};
+use search_core::period::{SearchPeriod, WeekStart};
 use search_core::selection::{Place, SearchSelection};
-use search_core::{Constants, Currency, Decimals, ParsedQuery, SeatLabel, Sort, TourStatus};
+use search_core::Constants;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
@@ -33,24 +32,6 @@ pub fn constants() -> Result<Js<Constants>, JsError> {
     to_js(&search_core::constants())
 }
 
-/// Every query key the grammar knows, in serialisation order.
-#[wasm_bindgen(js_name = filterKeys)]
-pub fn filter_keys() -> Vec<String> {
-    search_core::filters::keys().map(String::from).collect()
-}
-
-/// Whether results in this sort are grouped under month headings.
-#[wasm_bindgen(js_name = groupsByMonth)]
-pub fn groups_by_month(sort: Option<Js<Sort>>) -> Result<bool, JsError> {
-    Ok(search_core::groups_by_month(sort.map(from_js).transpose()?))
-}
-
-/// Pages of `total` results: last page, past-the-end, whether "Page X of Y" shows.
-#[wasm_bindgen(js_name = pageInfo)]
-pub fn page_info(total: f64, current_page: f64, per_page: f64) -> Result<Js<PageInfo>, JsError> {
-    to_js(&search_core::pagination::page_info(total as i64, current_page as i64, per_page as i64))
-}
-
 /// The month periods the when-picker offers, starting with today's month.
 #[wasm_bindgen(js_name = monthPeriods)]
 pub fn month_periods(today: &str, count: usize) -> Result<Vec<Js<SearchPeriod>>, JsError> {
@@ -63,24 +44,10 @@ pub fn holiday_periods(today: &str) -> Result<Vec<Js<SearchPeriod>>, JsError> {
     list_to_js(&search_core::period::holiday_periods(day(today)?))
 }
 
-/// The month exactly covered by two dates, or undefined.
-#[wasm_bindgen(js_name = monthOfRange)]
-pub fn month_of_range(date_from: &str, date_to: &str) -> Result<Option<Js<SearchPeriod>>, JsError> {
-    search_core::period::month_of_range(date_from, date_to).as_ref().map(to_js).transpose()
-}
-
 /// The first day of the week for an edition's locale (`en-US` → sunday).
 #[wasm_bindgen(js_name = weekStart)]
 pub fn week_start(locale: &str) -> Result<Js<WeekStart>, JsError> {
     to_js(&WeekStart::for_locale(locale))
-}
-
-/// The inclusive `[from, to]` dates of an event time filter, or undefined for whenever.
-#[wasm_bindgen(js_name = eventWindowDates)]
-pub fn event_window_dates(window: Js<EventWindow>, today: &str, week_start: Js<WeekStart>) -> Result<Option<Vec<String>>, JsError> {
-    let window: EventWindow = from_js(window)?;
-    let dates = window.dates(day(today)?, from_js(week_start)?);
-    Ok(dates.map(|(from, to)| vec![search_core::date::iso(from), search_core::date::iso(to)]))
 }
 
 /// Calendar months from `firstMonth`'s month, marked with the tours.
@@ -195,74 +162,8 @@ pub fn history_url(entry: Js<HistoryEntry>, search_path: &str) -> Result<String,
     Ok(from_js::<HistoryEntry>(entry)?.url(search_path))
 }
 
-/// Day bounds of a duration label (`MAX_6`, `OVER_10`), or undefined.
-#[wasm_bindgen(js_name = durationBounds)]
-pub fn duration_bounds(label: &str) -> Result<Option<Js<DurationRange>>, JsError> {
-    search_core::labels::duration_bounds(label).as_ref().map(to_js).transpose()
-}
-
-/// The label of a price range (`MAX_n`, `OVER_n`, `from-to` in major units), or undefined.
-#[wasm_bindgen(js_name = priceLabel)]
-pub fn price_label(range: Js<PriceRange>) -> Result<Option<String>, JsError> {
-    Ok(search_core::labels::price_label(from_js(range)?))
-}
-
-/// The suggested price ranges for break points in major units.
-#[wasm_bindgen(js_name = suggestedPriceRanges)]
-pub fn suggested_price_ranges(breaks: Vec<f64>) -> Result<Vec<Js<PriceRange>>, JsError> {
-    let breaks: Vec<i64> = breaks.into_iter().map(|b| b as i64).collect();
-    list_to_js(&search_core::labels::suggested_price_ranges(&breaks))
-}
-
-/// Parses a query string (`?a=1&b[]=2`, leading `?` optional). Never throws on input.
-#[wasm_bindgen(js_name = parseQuery)]
-pub fn parse_query(query: &str) -> Result<Js<ParsedQuery>, JsError> {
-    to_js(&search_core::parse_query(query))
-}
-
-/// A query string as the search page reads it: parsed by the grammar and
-/// written back, so unknown keys and bad values are gone and the order is canonical.
-#[wasm_bindgen(js_name = normalizeQuery)]
-pub fn normalize_query(query: &str) -> String {
-    search_core::parse_query(query).filters.to_query()
-}
-
 /// The URL of a search on the edition's localised search path, from a query string.
 #[wasm_bindgen(js_name = searchUrl)]
 pub fn search_url(search_path: &str, query: &str) -> String {
     search_core::search_url(search_path, &search_core::parse_query(query).filters)
-}
-
-/// Formats a price given in minor units; `decimals` is 0 or 2.
-#[wasm_bindgen(js_name = formatPrice)]
-pub fn format_price(amount_minor: f64, currency: &str, decimals: u8) -> Result<String, JsError> {
-    let currency = Currency::parse(currency).ok_or_else(|| JsError::new(&format!("unknown currency \"{currency}\"")))?;
-    let decimals = match decimals {
-        0 => Decimals::Zero,
-        2 => Decimals::Two,
-        other => return Err(JsError::new(&format!("decimals must be 0 or 2, got {other}"))),
-    };
-    if !amount_minor.is_finite() || amount_minor.fract() != 0.0 || amount_minor.abs() > 9_007_199_254_740_991.0 {
-        return Err(JsError::new("amount must be a whole number of minor units"));
-    }
-    Ok(search_core::format_price(amount_minor as i64, currency, decimals))
-}
-
-/// The seat label of a departure, or undefined.
-#[wasm_bindgen(js_name = seatLabel)]
-pub fn seat_label(status: Js<TourStatus>, free_seats: i32, seats_to_confirm: i32) -> Result<Option<Js<SeatLabel>>, JsError> {
-    let status: TourStatus = from_js(status)?;
-    search_core::seat_label(status, free_seats.into(), seats_to_confirm.into()).as_ref().map(to_js).transpose()
-}
-
-/// Calendar priority of a status: lower wins when tours share a day.
-#[wasm_bindgen(js_name = calendarPriority)]
-pub fn calendar_priority(status: Js<TourStatus>) -> Result<u8, JsError> {
-    Ok(from_js::<TourStatus>(status)?.calendar_priority())
-}
-
-/// The statuses a search uses when none is chosen.
-#[wasm_bindgen(js_name = defaultStatuses)]
-pub fn default_statuses() -> Result<Vec<Js<TourStatus>>, JsError> {
-    TourStatus::DEFAULT_SEARCH.iter().map(to_js).collect()
 }

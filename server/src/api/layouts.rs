@@ -32,17 +32,36 @@ pub struct Experiment {
     pub variant: &'static str,
 }
 
-/// A stable variant per device and experiment: half the devices see each,
+/// Who the A/B service sees (spec §6: initialised with a device id, country and language).
+#[derive(Debug, Clone, Copy)]
+pub struct AbVisitor<'a> {
+    pub device: Option<&'a str>,
+    /// ISO alpha-2 country of the visit, empty when unknown.
+    pub country: &'a str,
+    /// The edition's language code.
+    pub language: &'a str,
+}
+
+/// A stable variant per visitor and experiment: half the devices see each,
 /// and a device's arm in one experiment says nothing of its arm in another.
-/// The arm is the top bit of SHA-256(experiment, device), uniform whatever
-/// the names look like (a one-bit FNV hash put every device in the same arm
-/// of all three experiments). Without a device id (tracking refused) everyone
+/// The arm is the top bit of SHA-256(experiment, device, country, language),
+/// uniform whatever the names look like (a one-bit FNV hash put every device
+/// in the same arm of all three experiments); country and language key it as
+/// the spec keys the service. Without a device id (tracking refused) everyone
 /// sees the control.
-pub fn variant(device: Option<&str>, experiment: &str) -> &'static str {
+pub fn variant(visitor: AbVisitor<'_>, experiment: &str) -> &'static str {
     use sha2::{Digest, Sha256};
-    match device {
+    match visitor.device {
         Some(id) if !id.is_empty() => {
-            let digest = Sha256::new().chain_update(experiment.as_bytes()).chain_update([0]).chain_update(id.as_bytes()).finalize();
+            let digest = Sha256::new()
+                .chain_update(experiment.as_bytes())
+                .chain_update([0])
+                .chain_update(id.as_bytes())
+                .chain_update([0])
+                .chain_update(visitor.country.to_ascii_uppercase().as_bytes())
+                .chain_update([0])
+                .chain_update(visitor.language.as_bytes())
+                .finalize();
             if digest[0] < 0x80 {
                 "control"
             } else {
@@ -100,8 +119,9 @@ pub async fn show_layouts(State(state): State<AppState>, visit: Visit, headers: 
     };
     let jar = CookieJar::from_headers(&headers);
     let device = jar.get(DEVICE_COOKIE).map(|c| c.value().to_string());
-    let experiments: Vec<Experiment> =
-        EXPERIMENTS.into_iter().map(|id| Experiment { id, variant: variant(device.as_deref(), id) }).collect();
+    let visitor =
+        AbVisitor { device: device.as_deref(), country: visit.country.as_deref().unwrap_or(""), language: edition.language.code() };
+    let experiments: Vec<Experiment> = EXPERIMENTS.into_iter().map(|id| Experiment { id, variant: variant(visitor, id) }).collect();
     let on_off = |on: bool| if on { "on".to_string() } else { "off".to_string() };
     let mut flags: BTreeMap<&'static str, String> = experiments.iter().map(|e| (e.id, e.variant.to_string())).collect();
     flags.insert("wishlist", on_off(state.flags.wishlist));
@@ -182,8 +202,12 @@ mod tests {
         format!("{:08x}-4a1c-4f00-8000-{:012x}", n * 7919, n)
     }
 
+    fn visitor(device: Option<&str>) -> AbVisitor<'_> {
+        AbVisitor { device, country: "IT", language: "it" }
+    }
+
     fn in_variant(experiment: &str) -> Vec<bool> {
-        (0..DEVICES).map(|n| variant(Some(&device(n)), experiment) == "variant").collect()
+        (0..DEVICES).map(|n| variant(visitor(Some(&device(n))), experiment) == "variant").collect()
     }
 
     #[test]
@@ -210,8 +234,22 @@ mod tests {
     #[test]
     fn a_device_keeps_its_arm_and_no_device_means_control() {
         let id = device(42);
-        assert_eq!(variant(Some(&id), EXPERIMENTS[0]), variant(Some(&id), EXPERIMENTS[0]));
-        assert_eq!(variant(None, EXPERIMENTS[0]), "control");
-        assert_eq!(variant(Some(""), EXPERIMENTS[0]), "control");
+        assert_eq!(variant(visitor(Some(&id)), EXPERIMENTS[0]), variant(visitor(Some(&id)), EXPERIMENTS[0]));
+        assert_eq!(variant(visitor(None), EXPERIMENTS[0]), "control");
+        assert_eq!(variant(visitor(Some("")), EXPERIMENTS[0]), "control");
+    }
+
+    /// Spec §6 keys the service on country and language: a device's arm may differ between
+    /// them (about half the devices change arm with the language), never within one.
+    #[test]
+    fn country_and_language_key_the_arm() {
+        let arm =
+            |n: usize, country: &str, language: &str| variant(AbVisitor { device: Some(&device(n)), country, language }, EXPERIMENTS[0]);
+        let moved = |other: &dyn Fn(usize) -> &'static str| (0..2000).filter(|&n| arm(n, "IT", "it") != other(n)).count();
+        let by_language = moved(&|n| arm(n, "IT", "de"));
+        let by_country = moved(&|n| arm(n, "DE", "it"));
+        assert!((800..=1200).contains(&by_language), "{by_language} of 2000 devices change arm with the language");
+        assert!((800..=1200).contains(&by_country), "{by_country} of 2000 devices change arm with the country");
+        assert_eq!(moved(&|n| arm(n, "it", "it")), 0, "the country's case does not matter");
     }
 }

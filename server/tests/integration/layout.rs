@@ -230,6 +230,29 @@ async fn experiments_are_stable_per_device_and_flags_are_served() {
     assert_eq!(variants.len(), 2);
 }
 
+/// Spec §6: the A/B service is keyed on the device, the country and the language: the arms
+/// /api/layouts serves are the ones of that visitor, on each edition and from each country.
+#[tokio::test]
+async fn experiment_arms_follow_the_device_country_and_language() {
+    use caravan_server::api::layouts::{variant, AbVisitor};
+    let app = TestApp::new().await;
+    let mut arms_differ = false;
+    for n in 0..12 {
+        let device = format!("device-{n}");
+        let cookie = format!("device_id={device}");
+        let mut seen = Vec::new();
+        for (host, language, country) in [(INTL, "en", "IT"), ("it.localhost:3000", "it", "IT"), ("it.localhost:3000", "it", "DE")] {
+            let served = app.get_with(host, "/api/layouts", &[("cookie", cookie.as_str()), ("cf-ipcountry", country)]).await.json();
+            let arm = served["experiments"][0]["variant"].as_str().unwrap().to_string();
+            let expected = variant(AbVisitor { device: Some(&device), country, language }, "itineraries-default");
+            assert_eq!(arm, expected, "{host} from {country}");
+            seen.push(arm);
+        }
+        arms_differ |= seen.iter().any(|arm| *arm != seen[0]);
+    }
+    assert!(arms_differ, "some device lands in another arm in another language or country");
+}
+
 #[tokio::test]
 async fn content_pages_are_built_from_blocks_with_their_seo() {
     let app = TestApp::new().await;

@@ -8,7 +8,7 @@
 //! the mail's link); mail clients may also unsubscribe in one click
 //! (RFC 8058 POST).
 
-use super::{error_page, personal_page, PageResult};
+use super::{personal_page, PageResult};
 use crate::accounts::{flow, rate_limit, sessions, users, CurrentUser};
 use crate::alerts::mails::{ConfirmLink, OutboxMail};
 use crate::alerts::outbox::enqueue;
@@ -56,7 +56,7 @@ fn show(state: &AppState, visit: &Visit, view: MessageView) -> Response {
 }
 
 /// A refusal as the message page of the step, with the way back.
-fn refused(state: &AppState, visit: &Visit, error: AppError, back: &str) -> Response {
+fn refused(state: &AppState, visit: &Visit, error: AppError, back: &str) -> PageResult {
     let page = MessageView {
         back: Some(same_site_path(Some(back)).to_string()),
         ..message("message-refused", visit.t("message-refused-title"), String::new())
@@ -66,12 +66,12 @@ fn refused(state: &AppState, visit: &Visit, error: AppError, back: &str) -> Resp
 
 /// A client error said on `page` (its text gives way to the reason, which may contradict
 /// it), with the refusal's status; anything else is the error page.
-fn refused_on(state: &AppState, visit: &Visit, error: AppError, page: MessageView) -> Response {
+fn refused_on(state: &AppState, visit: &Visit, error: AppError, page: MessageView) -> PageResult {
     if !error.status().is_client_error() {
-        return error_page(state, visit, &error);
+        return Err(error.into());
     }
     let view = MessageView { error: Some(error.public_message()), text: String::new(), ..page };
-    personal_page(state, visit, error.status(), Page::Message(Box::new(view)))
+    Ok(personal_page(state, visit, error.status(), Page::Message(Box::new(view))))
 }
 
 /// The phone of an alert: optional, the spec §5 pattern.
@@ -94,11 +94,11 @@ pub async fn subscribe(
     client: ClientAddr,
     current: Option<CurrentUser>,
     body: Bytes,
-) -> Response {
+) -> PageResult {
     let form = Fields::parse(&body);
     let back = form.get("back").to_string();
     match subscribe_form(&state, &visit, &client, current, &form).await {
-        Ok(view) => show(&state, &visit, view),
+        Ok(view) => Ok(show(&state, &visit, view)),
         Err(error) => match (refused_field(&error), alert_target(&state.catalogue.snapshot(), &visit, &form)) {
             // A mistyped address or phone: the form again, as filled in, with the reason beside the field.
             (Some(field), Ok((travel_id, tour_id, offered))) => {
@@ -119,7 +119,7 @@ pub async fn subscribe(
                     back: Some(same_site_path(Some(&back)).to_string()),
                     ..message("alerts-form", visit.t("alert-open"), String::new())
                 };
-                personal_page(&state, &visit, error.status(), Page::Message(Box::new(view)))
+                Ok(personal_page(&state, &visit, error.status(), Page::Message(Box::new(view))))
             }
             _ => refused(&state, &visit, error, &back),
         },
@@ -263,17 +263,17 @@ fn code_page(visit: &Visit, step: &CodeStep) -> MessageView {
 }
 
 /// `POST /alerts/resend`: a new code for the address of the code page.
-pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
+pub async fn resend(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> PageResult {
     let step = CodeStep::of(&Fields::parse(&body));
     match flow::send_code(&state, &visit, &client, &step.email, step.consent(), None, CodeFor::Alerts).await {
-        Ok(()) => show(&state, &visit, code_page(&visit, &step)),
+        Ok(()) => Ok(show(&state, &visit, code_page(&visit, &step))),
         Err(error) => refused_on(&state, &visit, error, code_page(&visit, &step)),
     }
 }
 
 /// `POST /alerts/verify`: the code of a new address; the account is created,
 /// logged in, and its alerts turn on.
-pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientAddr, headers: HeaderMap, body: Bytes) -> Response {
+pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientAddr, headers: HeaderMap, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     let back = form.get("back").to_string();
     let result = async {
@@ -290,7 +290,7 @@ pub async fn verify(State(state): State<AppState>, visit: Visit, client: ClientA
             };
             let mut response = show(&state, &visit, view);
             response.headers_mut().insert(header::SET_COOKIE, sessions::cookie(&state, &token));
-            response
+            Ok(response)
         }
         Err(error) => refused_on(&state, &visit, error, code_page(&visit, &CodeStep::of(&form))),
     }
@@ -304,7 +304,7 @@ pub struct TokenQuery {
 
 /// `GET /alerts/confirm?token=`: the button that turns the alerts on (a GET
 /// changes nothing: mail scanners open links).
-pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> Response {
+pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> PageResult {
     let view = MessageView {
         form: Some(MessageForm {
             action: "/alerts/confirm".into(),
@@ -315,19 +315,19 @@ pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q):
         }),
         ..message("alerts-confirm", visit.t("alerts-confirm-title"), visit.t("alerts-confirm-text"))
     };
-    show(&state, &visit, view)
+    Ok(show(&state, &visit, view))
 }
 
 pub async fn confirm(State(state): State<AppState>, visit: Visit, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     Ok(match subscriptions::confirm(&state.db, form.get("token")).await? {
-        0 => refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
+        0 => return refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
         _ => show(&state, &visit, message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))),
     })
 }
 
 /// `GET /alerts/unsubscribe?token=`: confirm turning the alert off.
-pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> Response {
+pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query(q): Query<TokenQuery>) -> PageResult {
     let view = MessageView {
         form: Some(MessageForm {
             action: "/alerts/unsubscribe".into(),
@@ -338,7 +338,7 @@ pub async fn unsubscribe_page(State(state): State<AppState>, visit: Visit, Query
         }),
         ..message("alerts-unsubscribe", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
     };
-    show(&state, &visit, view)
+    Ok(show(&state, &visit, view))
 }
 
 /// `POST /alerts/unsubscribe`: the confirmation form, or a mail client's
@@ -350,14 +350,14 @@ pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): 
     Ok(match subscriptions::turn_off_by_token(&state.db, &token).await? {
         _ if one_click => StatusCode::OK.into_response(),
         true => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
-        false => refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
+        false => return refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
     })
 }
 
 /// `GET /alerts/{id}/off`: the confirmation dialog of the profile area.
-pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> Response {
+pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> PageResult {
     if current.is_none() {
-        return Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response();
+        return Ok(Redirect::to(&login_href(visit.host.edition, &visit.path)).into_response());
     }
     let view = MessageView {
         form: Some(MessageForm {
@@ -370,7 +370,7 @@ pub async fn off_page(State(state): State<AppState>, visit: Visit, current: Opti
         back: Some(caravan_site::routes::RouteKey::Account.href(visit.host.edition).to_string()),
         ..message("alerts-off-confirm", visit.t("alerts-off-confirm-title"), visit.t("alerts-off-confirm-text"))
     };
-    show(&state, &visit, view)
+    Ok(show(&state, &visit, view))
 }
 
 pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<CurrentUser>, Path(id): Path<String>) -> PageResult {
@@ -379,17 +379,17 @@ pub async fn off(State(state): State<AppState>, visit: Visit, current: Option<Cu
     };
     Ok(match subscriptions::turn_off(&state.db, &id, &current.user.id).await? {
         true => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
-        false => refused(&state, &visit, AppError::NotFound, "/"),
+        false => return refused(&state, &visit, AppError::NotFound, "/"),
     })
 }
 
 /// `POST /questions`: a question to a coordinator.
-pub async fn ask(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> Response {
+pub async fn ask(State(state): State<AppState>, visit: Visit, client: ClientAddr, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     let back = form.get("back").to_string();
     // The honeypot: a filled one is a bot, answered like anyone, stored nowhere.
     if !form.get("website").is_empty() {
-        return show(&state, &visit, message("question-sent", visit.t("question-sent-title"), visit.t("question-sent-generic")));
+        return Ok(show(&state, &visit, message("question-sent", visit.t("question-sent-title"), visit.t("question-sent-generic"))));
     }
     let snapshot = state.catalogue.snapshot();
     let Some(coordinator) = snapshot.coordinator_by_slug.get(form.get("coordinator")).copied() else {
@@ -404,7 +404,7 @@ pub async fn ask(State(state): State<AppState>, visit: Visit, client: ClientAddr
                 back: Some(same_site_path(Some(&back)).to_string()),
                 ..message("question-sent", visit.t("question-sent-title"), visit.t_args("question-sent-text", &[("name", name.into())]))
             };
-            show(&state, &visit, view)
+            Ok(show(&state, &visit, view))
         }
         Err(error) => refused(&state, &visit, error, &back),
     }
@@ -419,10 +419,10 @@ pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current:
     };
     let snapshot = state.catalogue.snapshot();
     let Some(tour) = snapshot.tour_by_id(form.get("tour")) else {
-        return Ok(refused(&state, &visit, AppError::NotFound, &back));
+        return refused(&state, &visit, AppError::NotFound, &back);
     };
     if tour.status != search_core::TourStatus::SoldOut {
-        return Ok(refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back));
+        return refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back);
     }
     let origin = site_origin(&state, &visit);
     let place = waitlist::join(&state.db, &tour.id, &current.user.id, visit.host.edition.code(), &origin).await?;

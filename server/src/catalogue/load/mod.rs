@@ -20,6 +20,9 @@ use std::sync::Arc;
 #[macro_use]
 mod read;
 mod departures;
+mod parts;
+
+use parts::Places;
 
 row! {
     struct ContinentRow {
@@ -213,87 +216,9 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     // and the watcher then loads once more.
     let version = version(db).await?;
 
-    let continents = rows::<ContinentRow>(db, "SELECT id, code, names FROM continents ORDER BY id")
-        .await?
-        .into_iter()
-        .map(|r| Ok(Continent { id: r.id, code: r.code, names: texts("continent names", &r.names)? }))
-        .collect::<AppResult<Vec<_>>>()?;
-    let continent_ix = positions(continents.iter().map(|c| c.id));
+    let Places { continents, countries, coordinators, continent_ix, country_ix, coordinator_ix } = parts::places(db).await?;
 
-    let countries = rows::<CountryRow>(db, "SELECT id, iso3, continent_id, names FROM countries ORDER BY id")
-        .await?
-        .into_iter()
-        .map(|r| {
-            Ok(Country {
-                id: r.id,
-                iso3: r.iso3,
-                continent: index_of(&continent_ix, "continent", r.continent_id)?,
-                names: texts("country names", &r.names)?,
-            })
-        })
-        .collect::<AppResult<Vec<_>>>()?;
-    let country_ix = positions(countries.iter().map(|c| c.id));
-
-    let coordinators = rows::<CoordinatorRow>(db, "SELECT id, slug, name, city, bio, avatar_hue FROM coordinators ORDER BY name, slug")
-        .await?
-        .into_iter()
-        .map(|r| {
-            Ok(Coordinator {
-                id: r.id,
-                slug: r.slug,
-                name: r.name,
-                city: r.city,
-                bio: texts("coordinator bio", &r.bio)?,
-                avatar_hue: r.avatar_hue,
-            })
-        })
-        .collect::<AppResult<Vec<_>>>()?;
-    let coordinator_ix = positions(coordinators.iter().map(|c| c.id));
-
-    let mut travels = rows::<TravelRow>(
-        db,
-        "SELECT id, slug, country_id, continent_id, coordinator_id, days, nights, age_range, moods, travel_type, travel_style, \
-         is_unique, is_collection, no_sharing_room, rating, reviews_count, review_stars, image_hue, money_pot FROM travels ORDER BY id",
-    )
-    .await?
-    .into_iter()
-    .map(|r| {
-        let moods: Vec<String> = r.moods.split(',').filter(|m| !m.is_empty()).map(str::to_string).collect();
-        let (country, continent) = (index_of(&country_ix, "country", r.country_id)?, index_of(&continent_ix, "continent", r.continent_id)?);
-        let cover = caravan_site::images::covers::cover_of(
-            &countries[country].iso3,
-            &continents[continent].code,
-            &r.travel_type,
-            &moods,
-            r.image_hue,
-        );
-        Ok(Travel {
-            id: r.id,
-            slug: r.slug,
-            country,
-            continent,
-            coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
-            days: r.days,
-            nights: r.nights,
-            age_range: r.age_range,
-            moods,
-            travel_type: r.travel_type,
-            travel_style: r.travel_style,
-            is_unique: r.is_unique != 0,
-            is_collection: r.is_collection != 0,
-            no_sharing_room: r.no_sharing_room != 0,
-            rating: r.rating,
-            reviews_count: r.reviews_count,
-            review_stars: star_counts(&r.review_stars),
-            cover,
-            image_hue: r.image_hue,
-            money_pot: r.money_pot,
-            texts: vec![TravelText::default(); Language::ALL.len()],
-            tours: Vec::new(),
-            reviews: Vec::new(),
-        })
-    })
-    .collect::<AppResult<Vec<_>>>()?;
+    let mut travels = parts::travels(db, &continents, &countries, &continent_ix, &country_ix, &coordinator_ix).await?;
     let travel_ix = positions(travels.iter().map(|t| t.id));
 
     // The texts and the departures are read side by side: on SQLite each on a reader thread of
@@ -341,62 +266,13 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         travels[tour.travel].tours.push(i);
     }
 
-    for r in rows::<ReviewRow>(db, "SELECT travel_id, lang, rating, author, body, review_date FROM reviews ORDER BY review_date DESC, id")
-        .await?
-    {
-        let travel = index_of(&travel_ix, "travel", r.travel_id)?;
-        let date = date("review_date", &r.review_date)?;
-        travels[travel].reviews.push(Review { author: r.author, rating: r.rating, text: r.body, date, lang: r.lang });
-    }
+    parts::attach_reviews(db, &travel_ix, &mut travels).await?;
 
-    let events = rows::<EventRow>(
-        db,
-        "SELECT city, city_names, coordinator_id, country_id, event_date, attendees FROM wemeet_events ORDER BY event_date, city",
-    )
-    .await?
-    .into_iter()
-    .map(|r| {
-        Ok(Event {
-            country: index_of(&country_ix, "country", r.country_id)?,
-            coordinator: index_of(&coordinator_ix, "coordinator", r.coordinator_id)?,
-            date: date("event_date", &r.event_date)?,
-            city_names: texts("event city names", &r.city_names)?,
-            city: r.city,
-            attendees: r.attendees,
-        })
-    })
-    .collect::<AppResult<Vec<_>>>()?;
+    let events = parts::events(db, &country_ix, &coordinator_ix).await?;
 
-    let mut pages = HashMap::new();
-    for r in rows::<PageRow>(db, "SELECT lang, routing_key, slug, title, seo, blocks, custom_css, attributes FROM custom_pages").await? {
-        let Some(lang) = language(&r.lang) else { continue };
-        let key = match (r.routing_key, r.slug) {
-            (Some(key), _) => PageKey::RoutingKey(key),
-            (None, Some(slug)) => PageKey::Slug(slug),
-            (None, None) => continue,
-        };
-        let seo: Value = json("custom page seo", &r.seo)?;
-        let attributes: Value = json("custom page attributes", &r.attributes)?;
-        let flag = |name: &str| attributes.get(name).and_then(Value::as_bool).unwrap_or(false);
-        let page = StoredPage {
-            title: r.title,
-            description: seo.get("description").and_then(Value::as_str).unwrap_or_default().to_string(),
-            blocks: json("custom page blocks", &r.blocks)?,
-            custom_css: r.custom_css,
-            transparent_header: flag("transparentHeader"),
-            hide_layout: flag("hideLayout"),
-            redirect: super::PageRedirect::from_attributes(&attributes),
-            attributes,
-            seo,
-        };
-        pages.insert((lang, key), page);
-    }
+    let pages = parts::pages(db).await?;
 
-    let layouts = rows::<LayoutRow>(db, "SELECT edition, content FROM layouts")
-        .await?
-        .into_iter()
-        .map(|r| Ok((r.edition, super::layout::StoredLayout::new(json("layout content", &r.content)?))))
-        .collect::<AppResult<HashMap<_, _>>>()?;
+    let layouts = parts::layouts(db).await?;
 
     // The site rating of the footer: every review, weighted by how many each trip has.
     let reviews: i64 = travels.iter().map(|t| t.reviews_count).sum();
@@ -412,19 +288,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
     let keys = tours.iter().map(|t| TourKey { travel: t.travel as u32, day: t.starting_date, status: t.status }).collect();
     let tags = TourTags::new(&tours);
     let travel_tags = super::model::TravelTags::new(&travels);
-    let packed = |currency: Currency| -> AppResult<Vec<PackedPrice>> {
-        tours
-            .iter()
-            .map(|t| match t.price(currency) {
-                None => Ok(PackedPrice::NOT_SOLD),
-                Some(p) => match (u32::try_from(p.price), u32::try_from(p.base)) {
-                    (Ok(price), Ok(base)) if price < u32::MAX && base < u32::MAX => Ok(PackedPrice { price, base }),
-                    _ => Err(AppError::Corrupt(format!("price of {} out of range", t.code))),
-                },
-            })
-            .collect()
-    };
-    let prices = [packed(Currency::ALL[0])?, packed(Currency::ALL[1])?, packed(Currency::ALL[2])?];
+    let prices = parts::packed_prices(&tours)?;
     let ranked = super::indexes::RankedLists::build(&travels, &prices);
     let headline = super::indexes::HeadlineCounts::build(&travels, &tours);
     let text =

@@ -65,7 +65,16 @@ fn texts_json(texts: &Texts) -> String {
     serde_json::to_string(texts).unwrap_or_else(|_| "{}".into())
 }
 
+/// The demo catalogue, table by table, in `tx`.
 async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
+    write_places(tx, c).await?;
+    write_travels(tx, c).await?;
+    write_tours(tx, c).await?;
+    write_reviews_and_events(tx, c).await
+}
+
+/// Continents, countries and coordinators.
+async fn write_places(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
     let continents = c.continents.iter().map(|x| vec![x.id.into(), x.code.into(), texts_json(&x.name).into()]).collect();
     insert(tx, "continents", &["id", "code", "names"], continents).await?;
     let countries =
@@ -86,7 +95,11 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         })
         .collect();
     insert(tx, "coordinators", &["id", "slug", "name", "city", "bio", "avatar_hue"], coordinators).await?;
+    Ok(())
+}
 
+/// Trips, their covers and their texts in every language.
+async fn write_travels(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
     let mut images = Vec::new();
     let mut travels = Vec::new();
     let mut texts = Vec::new();
@@ -187,7 +200,11 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
         texts,
     )
     .await?;
+    Ok(())
+}
 
+/// Departures and their prices.
+async fn write_tours(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
     let mut tours = Vec::with_capacity(c.tours.len());
     let mut prices = Vec::with_capacity(c.tours.len() * 3);
     for t in &c.tours {
@@ -234,7 +251,11 @@ async fn write_catalogue(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result
     )
     .await?;
     insert(tx, "tour_prices", &["tour_id", "currency", "base_price", "price"], prices).await?;
+    Ok(())
+}
 
+/// Reviews and WeMeet events.
+async fn write_reviews_and_events(tx: &mut Transaction<'_, Any>, c: &Catalogue) -> Result<(), sqlx::Error> {
     let reviews = c
         .reviews
         .iter()

@@ -52,51 +52,104 @@ export function nextReading(reading: Reading, y: number, maxY: number): Reading 
   return { down: moved > 0, from: y };
 }
 
+/** Adds an event listener that the header's cleanup removes. */
+interface Listen {
+  <K extends keyof DocumentEventMap>(target: Document, type: K, listener: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  <K extends keyof WindowEventMap>(target: Window, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): void;
+  <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void;
+}
+
+/** What every part of the header's behaviour shares. */
+interface HeaderContext {
+  root: Document;
+  win: Window;
+  header: HTMLElement | null;
+  listen: Listen;
+  cleanups: (() => void)[];
+  isWide: () => boolean;
+  isHoverWide: () => boolean;
+}
+
+/** The open drop-downs and mega menus: what the menu, resize and scroll parts act on. */
+interface Dropdowns {
+  /** Scroll offset at which each open drop-down opened, and the order they opened in. */
+  openedAt: Map<HTMLDetailsElement, number>;
+  closeTimers: Map<HTMLDetailsElement, ReturnType<typeof setTimeout>>;
+  /** Mega menus opened by hovering: their first summary click keeps them open. */
+  hoverOpened: Set<HTMLDetailsElement>;
+  open: () => HTMLDetailsElement[];
+  close: (details: HTMLDetailsElement) => void;
+}
+
+/** The mobile menu's state. */
+interface MobileMenu {
+  isOpen: () => boolean;
+  set: (open: boolean) => void;
+  toggles: () => NodeListOf<HTMLElement>;
+}
+
 export function startHeader(root: Document = document): () => void {
   const win = root.defaultView ?? window;
   const cleanups: (() => void)[] = [];
-  function listen<K extends keyof DocumentEventMap>(target: Document, type: K, listener: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions): void;
-  function listen<K extends keyof WindowEventMap>(target: Window, type: K, listener: (event: WindowEventMap[K]) => void, options?: AddEventListenerOptions): void;
-  function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void;
-  function listen(target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void {
+  const listen = ((target: EventTarget, type: string, listener: (event: Event) => void, options?: AddEventListenerOptions) => {
     target.addEventListener(type, listener, options);
     cleanups.push(() => target.removeEventListener(type, listener, options));
-  }
+  }) as Listen;
+  const context: HeaderContext = {
+    root,
+    win,
+    header: root.querySelector<HTMLElement>("[data-header]"),
+    listen,
+    cleanups,
+    isWide: () => mediaMatches(win, WIDE_SCREEN_QUERY),
+    isHoverWide: () => mediaMatches(win, HOVER_MENU_QUERY),
+  };
+  const menu = startMobileMenuState(context);
+  const dropdowns = startDropdowns(context);
+  const accordionStaysOpen = startAccordions(context);
+  startMenuKeysAndClicks(context, dropdowns, menu, accordionStaysOpen);
+  startResize(context, dropdowns, menu);
+  startScrollState(context, dropdowns, menu);
+  return () => {
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    for (const timer of dropdowns.closeTimers.values()) clearTimeout(timer);
+    dropdowns.closeTimers.clear();
+  };
+}
 
-  const header = root.querySelector<HTMLElement>("[data-header]");
-  const isHoverWide = () => mediaMatches(win, HOVER_MENU_QUERY);
-  const isWide = () => mediaMatches(win, WIDE_SCREEN_QUERY);
+function startMobileMenuState({ root }: HeaderContext): MobileMenu {
+  const toggles = () => root.querySelectorAll<HTMLElement>("[data-menu-toggle]");
+  const set = (open: boolean) => {
+    root.body.dataset.menu = open ? "open" : "closed";
+    for (const toggle of toggles()) toggle.setAttribute("aria-expanded", String(open));
+  };
+  if (toggles().length > 0) set(false);
+  return { isOpen: () => root.body.dataset.menu === "open", set, toggles };
+}
 
-  // --- Drop-downs -------------------------------------------------------------------------
-  /** Scroll offset at which each open drop-down opened, and the order they opened in. */
+/** Drop-downs: one open at a time, closed by a press elsewhere; mega menus open on hover on wide
+ *  screens with a hovering pointer and close MEGA_MENU_CLOSE_DELAY_MS after it leaves. */
+function startDropdowns(context: HeaderContext): Dropdowns {
+  const { root, win, listen, isHoverWide } = context;
   const openedAt = new Map<HTMLDetailsElement, number>();
   const closeTimers = new Map<HTMLDetailsElement, ReturnType<typeof setTimeout>>();
-  /** Mega menus opened by hovering: their first summary click keeps them open. */
   const hoverOpened = new Set<HTMLDetailsElement>();
-
-  const openDropdowns = () => Array.from(root.querySelectorAll<HTMLDetailsElement>(DROPDOWN)).filter((details) => details.open);
-
+  const open = () => Array.from(root.querySelectorAll<HTMLDetailsElement>(DROPDOWN)).filter((details) => details.open);
   const cancelClose = (details: HTMLDetailsElement) => {
     const timer = closeTimers.get(details);
     if (timer !== undefined) clearTimeout(timer);
     closeTimers.delete(details);
   };
-
-  const closeDropdown = (details: HTMLDetailsElement) => {
+  const close = (details: HTMLDetailsElement) => {
     cancelClose(details);
     hoverOpened.delete(details);
     openedAt.delete(details);
     details.open = false;
   };
-
-  const menuIsOpen = () => root.body.dataset.menu === "open";
-  /** Inside the open mobile menu, drop-downs are part of the menu: scrolling keeps them. */
-  const inOpenMobileMenu = (details: HTMLDetailsElement) => menuIsOpen() && !isWide() && details.closest("[data-main-nav]") !== null;
-
-  const onDropdownOpened = (details: HTMLDetailsElement) => {
+  const onOpened = (details: HTMLDetailsElement) => {
     if (!openedAt.has(details)) openedAt.set(details, win.scrollY);
-    for (const other of openDropdowns()) {
-      if (other !== details && !other.contains(details) && !details.contains(other)) closeDropdown(other);
+    for (const other of open()) {
+      if (other !== details && !other.contains(details) && !details.contains(other)) close(other);
     }
     if (details.matches(MEGA_MENU) && !isHoverWide()) {
       const nav = details.closest<HTMLElement>("[data-main-nav]") ?? root.querySelector<HTMLElement>("[data-main-nav]");
@@ -111,7 +164,7 @@ export function startHeader(root: Document = document): () => void {
     (event) => {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || !details.matches(DROPDOWN)) return;
-      if (details.open) onDropdownOpened(details);
+      if (details.open) onOpened(details);
       else {
         openedAt.delete(details);
         hoverOpened.delete(details);
@@ -123,12 +176,11 @@ export function startHeader(root: Document = document): () => void {
 
   listen(root, "pointerdown", (event) => {
     const target = eventElement(event);
-    for (const details of openDropdowns()) {
-      if (!target || !details.contains(target)) closeDropdown(details);
+    for (const details of open()) {
+      if (!target || !details.contains(target)) close(details);
     }
   });
 
-  // --- Mega menu hover (wide screens with a hovering pointer) -----------------------------
   for (const mega of root.querySelectorAll<HTMLDetailsElement>(MEGA_MENU)) {
     listen(mega, "pointerenter", (event) => {
       if (event.pointerType === "touch" || !isHoverWide()) return;
@@ -136,7 +188,7 @@ export function startHeader(root: Document = document): () => void {
       if (!mega.open) {
         mega.open = true;
         hoverOpened.add(mega);
-        onDropdownOpened(mega);
+        onOpened(mega);
       }
     });
     listen(mega, "pointerleave", (event) => {
@@ -146,28 +198,33 @@ export function startHeader(root: Document = document): () => void {
         mega,
         setTimeout(() => {
           closeTimers.delete(mega);
-          closeDropdown(mega);
+          close(mega);
         }, MEGA_MENU_CLOSE_DELAY_MS),
       );
     });
   }
+  return { openedAt, closeTimers, hoverOpened, open, close };
+}
 
-  // --- Accordions (continent groups) ------------------------------------------------------
-  const accordionStaysOpen = (details: HTMLDetailsElement) => isWide() || details.hasAttribute("data-remove-accordion-on-mobile");
-  const applyAccordions = () => {
-    for (const details of root.querySelectorAll<HTMLDetailsElement>(ACCORDION)) details.open = accordionStaysOpen(details);
+/** The continent groups: all open on wide screens (and those marked so on phones). Returns
+ *  whether a group stays open whatever its summary's clicks. */
+function startAccordions({ root, win, cleanups, isWide }: HeaderContext): (details: HTMLDetailsElement) => boolean {
+  const staysOpen = (details: HTMLDetailsElement) => isWide() || details.hasAttribute("data-remove-accordion-on-mobile");
+  const apply = () => {
+    for (const details of root.querySelectorAll<HTMLDetailsElement>(ACCORDION)) details.open = staysOpen(details);
   };
-  applyAccordions();
-  cleanups.push(onMediaChange(win, WIDE_SCREEN_QUERY, applyAccordions));
+  apply();
+  cleanups.push(onMediaChange(win, WIDE_SCREEN_QUERY, apply));
+  return staysOpen;
+}
 
-  // --- Mobile menu ------------------------------------------------------------------------
-  const toggles = () => root.querySelectorAll<HTMLElement>("[data-menu-toggle]");
-  const setMenu = (open: boolean) => {
-    root.body.dataset.menu = open ? "open" : "closed";
-    for (const toggle of toggles()) toggle.setAttribute("aria-expanded", String(open));
-  };
-  if (toggles().length > 0) setMenu(false);
-
+/** The mobile menu's toggle (a link without JS), summary clicks, and Escape. */
+function startMenuKeysAndClicks(
+  { root, listen }: HeaderContext,
+  dropdowns: Dropdowns,
+  menu: MobileMenu,
+  accordionStaysOpen: (details: HTMLDetailsElement) => boolean,
+): void {
   listen(root, "click", (event) => {
     const target = eventElement(event);
     if (!target) return;
@@ -176,7 +233,7 @@ export function startHeader(root: Document = document): () => void {
     if (toggle) {
       // Without JS the toggle is a link to #main-nav; with JS it toggles in place.
       event.preventDefault();
-      setMenu(!menuIsOpen());
+      menu.set(!menu.isOpen());
       return;
     }
 
@@ -184,9 +241,9 @@ export function startHeader(root: Document = document): () => void {
     const details = summary?.parentElement;
     if (summary && details instanceof HTMLDetailsElement) {
       // A hover-opened mega menu: the click that usually follows must not close it again.
-      if (hoverOpened.has(details) && details.open) {
+      if (dropdowns.hoverOpened.has(details) && details.open) {
         event.preventDefault();
-        hoverOpened.delete(details);
+        dropdowns.hoverOpened.delete(details);
         return;
       }
       // Forced-open accordions: their summary's link still navigates, the rest does not fold.
@@ -196,7 +253,7 @@ export function startHeader(root: Document = document): () => void {
       }
     }
 
-    if (menuIsOpen() && target.closest("[data-main-nav] a[href]")) setMenu(false);
+    if (menu.isOpen() && target.closest("[data-main-nav] a[href]")) menu.set(false);
   });
 
   listen(root, "keydown", (event) => {
@@ -206,7 +263,7 @@ export function startHeader(root: Document = document): () => void {
       const toggle = eventElement(event)?.closest("[data-menu-toggle]");
       if (toggle && !(toggle instanceof HTMLButtonElement)) {
         event.preventDefault();
-        setMenu(!menuIsOpen());
+        menu.set(!menu.isOpen());
       }
       return;
     }
@@ -215,43 +272,50 @@ export function startHeader(root: Document = document): () => void {
     // An open modal handles its own Escape.
     if (target?.closest("dialog[open]") && !target.closest(DROPDOWN)) return;
 
-    const open = openDropdowns();
+    const open = dropdowns.open();
     if (open.length > 0) {
       const active = root.activeElement;
       const withFocus = open.find((details) => active !== null && details.contains(active));
-      const lastOpened = Array.from(openedAt.keys()).filter((details) => details.open).at(-1);
+      const lastOpened = Array.from(dropdowns.openedAt.keys()).filter((details) => details.open).at(-1);
       const focusTarget = withFocus ?? lastOpened ?? open[0];
-      for (const details of open) closeDropdown(details);
+      for (const details of open) dropdowns.close(details);
       focusElement(focusTarget?.querySelector<HTMLElement>(":scope > summary"));
       event.preventDefault();
       return;
     }
 
-    if (menuIsOpen()) {
-      setMenu(false);
-      focusElement(toggles()[0]);
+    if (menu.isOpen()) {
+      menu.set(false);
+      focusElement(menu.toggles()[0]);
       event.preventDefault();
     }
   });
+}
 
-  // --- Resize -----------------------------------------------------------------------------
+/** A width change closes the drop-downs; a wide screen closes the mobile menu. */
+function startResize({ win, listen, cleanups, isWide }: HeaderContext, dropdowns: Dropdowns, menu: MobileMenu): void {
   let lastWidth = win.innerWidth;
   listen(win, "resize", () => {
     // Mobile browsers resize the viewport's height while scrolling (URL bar): only a width
     // change counts.
     if (win.innerWidth !== lastWidth) {
       lastWidth = win.innerWidth;
-      for (const details of openDropdowns()) closeDropdown(details);
+      for (const details of dropdowns.open()) dropdowns.close(details);
     }
-    if (menuIsOpen() && isWide()) setMenu(false);
+    if (menu.isOpen() && isWide()) menu.set(false);
   });
   cleanups.push(
     onMediaChange(win, WIDE_SCREEN_QUERY, (wide) => {
-      if (wide && menuIsOpen()) setMenu(false);
+      if (wide && menu.isOpen()) menu.set(false);
     }),
   );
+}
 
-  // --- Scroll -----------------------------------------------------------------------------
+/** On scroll (once a frame): the header's scroll state, the reading direction, the cover search
+ *  bar's visibility, and drop-downs scrolled away from. */
+function startScrollState({ root, win, header, listen, cleanups, isWide }: HeaderContext, dropdowns: Dropdowns, menu: MobileMenu): void {
+  /** Inside the open mobile menu, drop-downs are part of the menu: scrolling keeps them. */
+  const inOpenMobileMenu = (details: HTMLDetailsElement) => menu.isOpen() && !isWide() && details.closest("[data-main-nav]") !== null;
   let reading: Reading = { down: false, from: win.scrollY };
   const update = () => {
     const y = win.scrollY;
@@ -270,9 +334,9 @@ export function startHeader(root: Document = document): () => void {
       const hidden = cover.getBoundingClientRect().bottom < headerHeight + COVER_SEARCH_OFFSET_PX;
       root.body.dataset.coverSearch = hidden ? "hidden" : "visible";
     }
-    for (const [details, startY] of openedAt) {
+    for (const [details, startY] of dropdowns.openedAt) {
       if (!details.open || details.hasAttribute("data-keep-on-scroll") || inOpenMobileMenu(details)) continue;
-      if (Math.abs(y - startY) > DROPDOWN_SCROLL_CLOSE_PX) closeDropdown(details);
+      if (Math.abs(y - startY) > DROPDOWN_SCROLL_CLOSE_PX) dropdowns.close(details);
     }
   };
 
@@ -293,11 +357,4 @@ export function startHeader(root: Document = document): () => void {
     else clearTimeout(frame);
   });
   update();
-
-  return () => {
-    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-    for (const timer of closeTimers.values()) clearTimeout(timer);
-    closeTimers.clear();
-  };
 }
-

@@ -11,36 +11,22 @@ import * as searchCore from "@caravan/search-core";
 import init, {
   addToHistory,
   calendarMonths,
-  calendarPriority,
   chooseDestination,
   clearAllDisabled,
   clickRangeDay,
   constants,
-  defaultStatuses,
-  durationBounds,
-  eventWindowDates,
-  filterKeys,
-  formatPrice,
-  groupsByMonth,
   historyEntry,
   historyUrl,
   holidayPeriods,
   initSync,
-  monthOfRange,
   monthPeriods,
   navigationUrl,
-  normalizeQuery,
-  pageInfo,
-  parseQuery,
   pickPeriod,
-  priceLabel,
   readHistory,
   searchDisabled,
   searchUrl,
-  seatLabel,
   setDates,
   shownHistory,
-  suggestedPriceRanges,
   toggleContinent,
   typeText,
   weekStart,
@@ -50,10 +36,8 @@ import init, {
 const PACKAGE = new URL("../../node_modules/@caravan/search-core/", import.meta.url);
 const WASM = new URL("search_core_bg.wasm", PACKAGE);
 const DTS = new URL("search_core.d.ts", PACKAGE);
-const ALL_STATUSES = ["PLANNED", "ALMOST_CONFIRMED", "CONFIRMED", "ALMOST_FULL", "WAITING_LIST", "SOLD_OUT"];
 const DEFAULT_STATUS_QUERY =
   "status[]=PLANNED&status[]=ALMOST_CONFIRMED&status[]=CONFIRMED&status[]=ALMOST_FULL&status[]=WAITING_LIST";
-const NBSP = "\u00a0";
 
 /** Nothing selected: anywhere, whenever. */
 const NOTHING = Object.freeze({ where: "anywhere", when: "whenever" });
@@ -78,201 +62,10 @@ const entry = (name, from, to, date) => ({
   },
 });
 const dates = (history) => history.map((e) => e.date);
-/** Writes a Filters object as a query by hand (lists as key[]=v), independently of the package. */
-const handWrittenQuery = (filters) =>
-  Object.entries(filters)
-    .flatMap(([key, value]) =>
-      Array.isArray(value)
-        ? value.map((v) => `${key}[]=${encodeURIComponent(v)}`)
-        : [`${key}=${encodeURIComponent(String(value))}`],
-    )
-    .join("&");
 
 usePackageFromDisk(init, initSync, WASM);
 
-describe("parseQuery (filters.rs)", () => {
-  test("keeps known keys and reports the rest with reasons", () => {
-    assert.deepEqual(parseQuery("page=abc&status[]=CONFIRMED&foo=1"), {
-      filters: { status: ["CONFIRMED"] },
-      ignored: [
-        { key: "page", reason: "notAnInteger" },
-        { key: "foo", reason: "unknownKey" },
-      ],
-    });
-  });
-
-  test("a leading ? is optional and an empty query is empty", () => {
-    assert.deepEqual(parseQuery("?sort=date:asc").filters, { sort: "date:asc" });
-    assert.deepEqual(parseQuery(""), { filters: {}, ignored: [] });
-    assert.deepEqual(parseQuery("?"), { filters: {}, ignored: [] });
-  });
-
-  test("unknown keys are dropped, reported as unknownKey", () => {
-    const parsed = parseQuery("utm_source=x&foo[]=1&textSearch=Peru");
-    assert.deepEqual(parsed.filters, { textSearch: "Peru" });
-    assert.deepEqual(parsed.ignored, [
-      { key: "utm_source", reason: "unknownKey" },
-      { key: "foo", reason: "unknownKey" },
-    ]);
-  });
-
-  test("reversed dates are swapped; invalid dates are ignored", () => {
-    const { filters } = parseQuery("dateFrom=2027-05-31&dateTo=2027-03-01");
-    assert.equal(filters.dateFrom, "2027-03-01");
-    assert.equal(filters.dateTo, "2027-05-31");
-    for (const bad of ["2027-02-30", "27-1-1", "2027-1-1", "tomorrow", "2027-01-01T00:00"]) {
-      const parsed = parseQuery(`dateFrom=${encodeURIComponent(bad)}`);
-      assert.equal(parsed.filters.dateFrom, undefined, bad);
-      assert.deepEqual(parsed.ignored, [{ key: "dateFrom", reason: "invalidDate" }], bad);
-    }
-  });
-
-  test("booleans only from true/false", () => {
-    const parsed = parseQuery("discounted=true&isNoSharingRoomAvailable=false&hasTours=yes");
-    assert.deepEqual(parsed.filters, { discounted: true, isNoSharingRoomAvailable: false });
-    assert.deepEqual(parsed.ignored, [{ key: "hasTours", reason: "notABoolean" }]);
-  });
-
-  test("integers within bounds; bad and huge numbers are ignored, never thrown", () => {
-    const ok = parseQuery("daysSpan=3&priceFrom=50000&priceTo=150000&durationFrom=6&durationTo=10&page=2&perPage=40");
-    assert.deepEqual(ok.filters, {
-      priceFrom: 50000,
-      priceTo: 150000,
-      durationFrom: 6,
-      durationTo: 10,
-      page: 2,
-      perPage: 40,
-      daysSpan: 3,
-    });
-    const bad = parseQuery(
-      "page=abc&perPage=1000&priceFrom=99999999999999999999999&priceTo=-5&durationTo=1.5&page=0&daysSpan=1e3",
-    );
-    assert.deepEqual(bad.filters, {});
-    assert.deepEqual(
-      bad.ignored.map(({ key, reason }) => [key, reason]),
-      [
-        ["page", "notAnInteger"],
-        ["perPage", "outOfRange"],
-        ["priceFrom", "outOfRange"],
-        ["priceTo", "outOfRange"],
-        ["durationTo", "notAnInteger"],
-        ["page", "outOfRange"],
-        ["daysSpan", "notAnInteger"],
-      ],
-    );
-  });
-
-  test("list keys: [] appends, plain key accepted, duplicates folded, encoded brackets equal", () => {
-    const { filters } = parseQuery("continentId[]=asia&continentId[]=europe&destinationId=ITA&destinationId[]=ITA");
-    assert.deepEqual(filters.continentId, ["asia", "europe"]);
-    assert.deepEqual(filters.destinationId, ["ITA"]);
-    assert.deepEqual(parseQuery("travelTypes%5B%5D=beach").filters.travelTypes, ["beach"]);
-  });
-
-  test("statuses and sort keep known values only", () => {
-    const parsed = parseQuery("status[]=CONFIRMED&status[]=BOGUS&status[]=SOLD_OUT&sort=price:asc&sort=cheap");
-    assert.deepEqual(parsed.filters, { status: ["CONFIRMED", "SOLD_OUT"], sort: "price:asc" });
-    assert.deepEqual(parsed.ignored, [
-      { key: "status", reason: "unknownValue" },
-      { key: "sort", reason: "unknownValue" },
-    ]);
-  });
-
-  test("text is decoded (+ is a space), trimmed and bounded", () => {
-    assert.equal(parseQuery("textSearch=++Machu+Picchu++").filters.textSearch, "Machu Picchu");
-    assert.equal(parseQuery("textSearch=Costa%20Rica%20%26%20Panam%C3%A1").filters.textSearch, "Costa Rica & Panamá");
-    assert.deepEqual(parseQuery("textSearch=+++"), { filters: {}, ignored: [{ key: "textSearch", reason: "empty" }] });
-    const long = "é".repeat(500);
-    assert.equal([...parseQuery(`textSearch=${long}`).filters.textSearch].length, 200);
-    const many = Array.from({ length: 200 }, (_, i) => `badgeId[]=b${i}`).join("&");
-    assert.equal(parseQuery(many).filters.badgeId.length, 50);
-  });
-
-  test("control characters are removed from values; a value left empty is ignored as empty", () => {
-    assert.equal(parseQuery("textSearch=Pe%00ru%0A").filters.textSearch, "Peru");
-    assert.deepEqual(parseQuery("destinationId[]=%00").ignored, [{ key: "destinationId", reason: "empty" }]);
-  });
-
-  test("malformed queries never throw: bad % escapes, invalid UTF-8, stray separators", () => {
-    const nasty = [
-      "textSearch=%FF%FE",
-      "%zz=1",
-      "textSearch=%",
-      "textSearch=%E2%82",
-      "&&&==&",
-      "=x",
-      "[]=1",
-      "page=%31%30",
-      "page=" + "9".repeat(5000),
-      "priceFrom=-" + "9".repeat(400),
-      "status[]=" + "%00".repeat(100),
-      "dateFrom=9999999-01-01",
-      "textSearch=\u0000\ud800",
-      "x".repeat(100_000),
-    ];
-    for (const q of nasty) {
-      const parsed = parseQuery(q);
-      assert.equal(typeof parsed, "object", q.slice(0, 40));
-      assert.ok(Array.isArray(parsed.ignored));
-    }
-    assert.equal(parseQuery("page=%31%30").filters.page, 10);
-    assert.equal(parseQuery("textSearch=%FF").filters.textSearch, "\ufffd");
-    assert.deepEqual(parseQuery("page=" + "9".repeat(5000)).ignored, [{ key: "page", reason: "outOfRange" }]);
-    // Unknown keys are reported truncated to 64 characters.
-    assert.equal(parseQuery("x".repeat(100_000)).ignored[0].key.length, 64);
-  });
-});
-
-describe("filterKeys (filters.rs key table)", () => {
-  test("filterKeys lists the 28 query keys once each, in serialisation order", () => {
-    assert.deepEqual(filterKeys(), [
-      "durations",
-      "priceFrom",
-      "priceTo",
-      "ageBadge",
-      "discounted",
-      "isNoSharingRoomAvailable",
-      "badgeId",
-      "travelStyles",
-      "status",
-      "travelTypes",
-      "costCenters",
-      "moods",
-      "collection",
-      "durationFrom",
-      "durationTo",
-      "travelId",
-      "hasTours",
-      "sort",
-      "show",
-      "page",
-      "perPage",
-      "tab",
-      "textSearch",
-      "daysSpan",
-      "dateFrom",
-      "dateTo",
-      "continentId",
-      "destinationId",
-    ]);
-  });
-
-  test("filterKeys: one value per key parses with nothing ignored, and the Filters fields are exactly the keys", () => {
-    const query =
-      "durations[]=MAX_6&priceFrom=1&priceTo=2&ageBadge[]=ALL&discounted=true&isNoSharingRoomAvailable=true" +
-      "&badgeId[]=b&travelStyles[]=s&status[]=CONFIRMED&travelTypes[]=t&costCenters[]=c&moods[]=relax&collection=true" +
-      "&durationFrom=3&durationTo=4&travelId[]=x&hasTours=true&sort=date:asc&show=all&page=2&perPage=5&tab=travels" +
-      "&textSearch=peru&daysSpan=3&dateFrom=2027-01-01&dateTo=2027-01-02&continentId[]=EU&destinationId[]=PER";
-    const parsed = parseQuery(query);
-    assert.deepEqual(parsed.ignored, []);
-    assert.deepEqual(Object.keys(parsed.filters), filterKeys(), "every field set, named and ordered as the table");
-    // Already in canonical order, and every value already as filters.rs writes it (":" stays as it is).
-    assert.equal(normalizeQuery(query), query);
-    assert.deepEqual(parseQuery(normalizeQuery(query)).filters, parsed.filters);
-  });
-});
-
-describe("normalizeQuery and searchUrl (filters.rs serialisation)", () => {
+describe("searchUrl (filters.rs serialisation)", () => {
   test("searchUrl appends only a non-empty query", () => {
     assert.equal(searchUrl("/buscar", "destinationId[]=PER"), "/buscar?destinationId[]=PER");
     assert.equal(searchUrl("/buscar", "?destinationId[]=PER"), "/buscar?destinationId[]=PER");
@@ -280,124 +73,6 @@ describe("normalizeQuery and searchUrl (filters.rs serialisation)", () => {
     assert.equal(searchUrl("/cerca", "utm_source=x&page=0"), "/cerca", "nothing kept: no ?");
   });
 
-  test("normalizeQuery writes keys in Filters field order, lists as key[]=v, values form-urlencoded", () => {
-    const query = normalizeQuery(
-      "destinationId[]=PER&dateTo=2027-03-31&dateFrom=2027-03-01&textSearch=Costa%20Rica%20%26%20Panam%C3%A1" +
-        "&tab=travels&status=PLANNED&status[]=ALMOST_CONFIRMED&priceFrom=10000&durations[]=MAX_6",
-    );
-    assert.equal(
-      query,
-      "durations[]=MAX_6&priceFrom=10000&status[]=PLANNED&status[]=ALMOST_CONFIRMED&tab=travels" +
-        "&textSearch=Costa+Rica+%26+Panam%C3%A1&dateFrom=2027-03-01&dateTo=2027-03-31&destinationId[]=PER",
-    );
-  });
-
-  test("the search bar's URL for Peru in March 2027", () => {
-    const url = searchUrl(
-      "/cerca",
-      `textSearch=Peru&${defaultStatuses().map((s) => `status[]=${s}`).join("&")}` +
-        "&dateTo=2027-03-31&dateFrom=2027-03-01&tab=travels",
-    );
-    assert.equal(url, `/cerca?${DEFAULT_STATUS_QUERY}&tab=travels&textSearch=Peru&dateFrom=2027-03-01&dateTo=2027-03-31`);
-  });
-
-  test("round trip: parseQuery(normalizeQuery(q)).filters deep-equals the filters q was written from", () => {
-    const samples = [
-      {},
-      { textSearch: "Machu Picchu" },
-      {
-        durations: ["MAX_6"],
-        priceFrom: 10000,
-        priceTo: 250000,
-        ageBadge: ["30-45"],
-        discounted: true,
-        isNoSharingRoomAvailable: false,
-        badgeId: ["a b", "c&d", "é=ü"],
-        travelStyles: ["adventure"],
-        status: ["PLANNED", "SOLD_OUT"],
-        travelTypes: ["beach"],
-        costCenters: ["X1"],
-        durationFrom: 6,
-        durationTo: 12,
-        travelId: ["t-1"],
-        hasTours: true,
-        sort: "duration:desc",
-        show: "tours",
-        page: 3,
-        perPage: 40,
-        tab: "travels",
-        textSearch: "Costa Rica & Panamá +100% ?#",
-        daysSpan: 2,
-        dateFrom: "2027-01-01",
-        dateTo: "2027-01-31",
-        continentId: ["america"],
-        destinationId: ["PER", "BOL"],
-      },
-    ];
-    for (const filters of samples) {
-      const query = handWrittenQuery(filters);
-      assert.deepEqual(parseQuery(query), { filters, ignored: [] }, query);
-      assert.deepEqual(parseQuery(normalizeQuery(query)), { filters, ignored: [] }, query);
-    }
-  });
-
-  test("round trip from a messy query: normalizeQuery is idempotent", () => {
-    const messy = "?textSearch=++Per%C3%B9++&status=CONFIRMED&status[]=CONFIRMED&dateFrom=2027-05-31&dateTo=2027-03-01&foo=1&page=0";
-    const once = normalizeQuery(messy);
-    assert.equal(once, "status[]=CONFIRMED&textSearch=Per%C3%B9&dateFrom=2027-03-01&dateTo=2027-05-31");
-    assert.equal(normalizeQuery(once), once);
-  });
-
-  test("invalid values never reach a URL: normalizeQuery and searchUrl drop them instead of throwing", () => {
-    assert.equal(normalizeQuery("status[]=NOPE&page=two&sort=cheapest"), "");
-    assert.equal(searchUrl("/cerca", "sort=cheapest&destinationId[]=PER"), "/cerca?destinationId[]=PER");
-  });
-});
-
-describe("groupsByMonth (sort.rs)", () => {
-  test("groupsByMonth: only no sort, date:asc and relevance:desc group results by month", () => {
-    assert.equal(groupsByMonth(), true);
-    assert.equal(groupsByMonth(undefined), true);
-    assert.equal(groupsByMonth(null), true);
-    assert.equal(groupsByMonth("date:asc"), true);
-    assert.equal(groupsByMonth("relevance:desc"), true);
-    for (const sort of ["price:asc", "price:desc", "discount:desc", "duration:asc", "duration:desc"]) {
-      assert.equal(groupsByMonth(sort), false, `${sort} must be flat`);
-    }
-  });
-
-  test("groupsByMonth throws on a sort that is not a wire value (case-sensitive)", () => {
-    assert.throws(() => groupsByMonth("price"), /invalid argument/);
-    assert.throws(() => groupsByMonth("PRICE:ASC"), /invalid argument/);
-  });
-});
-
-describe("pageInfo (pagination.rs)", () => {
-  test("pageInfo: the last page rounds up and is never zero; a page holds at least one result", () => {
-    assert.equal(pageInfo(41, 1, 20).lastPage, 3);
-    assert.equal(pageInfo(40, 1, 20).lastPage, 2);
-    assert.equal(pageInfo(0, 1, 20).lastPage, 1);
-    assert.equal(pageInfo(5, 1, 0).perPage, 1);
-    assert.deepEqual(pageInfo(41, 1, 20), {
-      currentPage: 1,
-      perPage: 20,
-      lastPage: 3,
-      total: 41,
-      pastEnd: false,
-      showsPageOf: true,
-    });
-  });
-
-  test("pageInfo: a page past the end is flagged, not shown as 'Page X of Y'; one page shows no 'Page 1 of 1'", () => {
-    const past = pageInfo(280, 99, 20);
-    assert.equal(past.pastEnd, true);
-    assert.equal(past.showsPageOf, false);
-    assert.equal(past.lastPage, 14);
-    const last = pageInfo(280, 14, 20);
-    assert.equal(last.pastEnd, false);
-    assert.equal(last.showsPageOf, true);
-    assert.equal(pageInfo(5, 1, 20).showsPageOf, false);
-  });
 });
 
 describe("periods (period.rs)", () => {
@@ -427,15 +102,6 @@ describe("periods (period.rs)", () => {
     assert.throws(() => monthPeriods("2026-11", 1), /is not a YYYY-MM-DD date/);
   });
 
-  test("monthOfRange recognises a month only from its exact first and last days", () => {
-    assert.equal(monthOfRange("2027-02-01", "2027-02-28")?.name, "2027-02");
-    assert.deepEqual(monthOfRange("2027-02-01", "2027-02-28"), month("2027-02"));
-    assert.equal(monthOfRange("2027-02-01", "2027-02-27"), undefined);
-    assert.equal(monthOfRange("2027-02-02", "2027-02-28"), undefined);
-    assert.equal(monthOfRange("2027-13-01", "2027-13-31"), undefined, "month 13 is no month");
-    assert.equal(monthOfRange("2027-1-01", "2027-1-31"), undefined, "YYYY-M is no month");
-  });
-
   test("weekStart: the week starts on Sunday only in the US and WE editions", () => {
     assert.equal(weekStart("en-US"), "sunday");
     assert.equal(weekStart("en-WE"), "sunday");
@@ -444,25 +110,6 @@ describe("periods (period.rs)", () => {
     }
   });
 
-  test("eventWindowDates follow the week start (from Wednesday 2026-11-25)", () => {
-    const wednesday = "2026-11-25";
-    assert.deepEqual(eventWindowDates("today", wednesday, "monday"), ["2026-11-25", "2026-11-25"]);
-    assert.deepEqual(eventWindowDates("tomorrow", wednesday, "monday"), ["2026-11-26", "2026-11-26"]);
-    assert.deepEqual(eventWindowDates("thisWeek", wednesday, "monday"), ["2026-11-25", "2026-11-29"]);
-    assert.deepEqual(eventWindowDates("thisWeek", wednesday, "sunday"), ["2026-11-25", "2026-11-28"]);
-    assert.deepEqual(eventWindowDates("nextWeek", wednesday, "monday"), ["2026-11-30", "2026-12-06"]);
-    assert.deepEqual(eventWindowDates("nextWeek", wednesday, "sunday"), ["2026-11-29", "2026-12-05"]);
-    assert.deepEqual(eventWindowDates("thisWeekend", wednesday, "monday"), ["2026-11-28", "2026-11-29"]);
-    assert.deepEqual(eventWindowDates("thisMonth", wednesday, "monday"), ["2026-11-25", "2026-11-30"]);
-    assert.deepEqual(eventWindowDates("next30Days", wednesday, "monday"), ["2026-11-25", "2026-12-24"]);
-    assert.equal(eventWindowDates("whenever", wednesday, "monday"), undefined);
-    assert.deepEqual(eventWindowDates("thisWeekend", "2026-11-29", "monday"), ["2026-11-29", "2026-11-29"], "on Sunday: today");
-  });
-
-  test("eventWindowDates throws on an unknown window or week start", () => {
-    assert.throws(() => eventWindowDates("someday", "2026-11-25", "monday"), /invalid argument/);
-    assert.throws(() => eventWindowDates("today", "2026-11-25", "tuesday"), /invalid argument/);
-  });
 });
 
 describe("calendarMonths (calendar.rs grid)", () => {
@@ -824,42 +471,6 @@ describe("search history (history.rs)", () => {
   });
 });
 
-describe("labels (labels.rs)", () => {
-  test("durationBounds: MAX_n is at most n days, OVER_n at least n+1; anything else is undefined", () => {
-    assert.deepEqual(durationBounds("MAX_6"), { durationTo: 6 });
-    assert.deepEqual(durationBounds("MAX_10"), { durationTo: 10 });
-    assert.deepEqual(durationBounds("OVER_10"), { durationFrom: 11 });
-    for (const bad of ["MAX_", "OVER_x", "MIN_3", "MAX_0", "6", "", "MAX_367"]) {
-      assert.equal(durationBounds(bad), undefined, bad);
-    }
-    assert.deepEqual(
-      constants().durationOptions.map(durationBounds),
-      [{ durationTo: 6 }, { durationTo: 10 }, { durationFrom: 11 }],
-      "every duration option has bounds",
-    );
-  });
-
-  test("priceLabel is MAX_n, OVER_n or from-to in major units (minor / 100, rounded down)", () => {
-    assert.equal(priceLabel({ priceTo: 100000 }), "MAX_1000");
-    assert.equal(priceLabel({ priceFrom: 250000 }), "OVER_2500");
-    assert.equal(priceLabel({ priceFrom: 100000, priceTo: 150050 }), "1000-1500");
-    assert.equal(priceLabel({}), undefined);
-  });
-
-  test("suggestedPriceRanges are up to the first break, between breaks, and over the last", () => {
-    const ranges = suggestedPriceRanges(constants().priceBreaks);
-    assert.deepEqual(ranges, [
-      { priceTo: 100000 },
-      { priceFrom: 100000, priceTo: 150000 },
-      { priceFrom: 150000, priceTo: 250000 },
-      { priceFrom: 250000 },
-    ]);
-    assert.deepEqual(ranges.map(priceLabel), ["MAX_1000", "1000-1500", "1500-2500", "OVER_2500"]);
-    assert.deepEqual(suggestedPriceRanges(new Float64Array([1000, 1500, 2500])), ranges, "a Float64Array works too");
-    assert.deepEqual(suggestedPriceRanges([]), []);
-  });
-});
-
 describe("constants (lib.rs, spec §9)", () => {
   test("constants carry the spec §9 values", () => {
     assert.deepEqual(constants(), {
@@ -878,79 +489,21 @@ describe("constants (lib.rs, spec §9)", () => {
   });
 });
 
-describe("formatPrice (currency.rs)", () => {
-  test("euro: comma decimals, dot thousands, no-break space before the symbol", () => {
-    assert.equal(formatPrice(123456, "EUR", 2), `1.234,56${NBSP}€`);
-    assert.equal(formatPrice(123456, "EUR", 0), `1.235${NBSP}€`);
-    assert.equal(formatPrice(99900, "EUR", 0), `999${NBSP}€`);
-    assert.equal(formatPrice(10000, "EUR", 0), `100${NBSP}€`);
-    assert.equal(formatPrice(0, "EUR", 2), `0,00${NBSP}€`);
-  });
-
-  test("dollar and pound: symbol first, dot decimals, comma thousands", () => {
-    assert.equal(formatPrice(123449, "USD", 0), "$1,234");
-    assert.equal(formatPrice(123456, "GBP", 2), "£1,234.56");
-    assert.equal(formatPrice(1_000_000_000, "USD", 0), "$10,000,000");
-    assert.equal(formatPrice(5, "USD", 2), "$0.05");
-  });
-
-  test("zero decimals round half away from zero; currency codes ignore case and blanks", () => {
-    assert.equal(formatPrice(150, "GBP", 0), "£2");
-    assert.equal(formatPrice(149, "GBP", 0), "£1");
-    assert.equal(formatPrice(-150, "GBP", 0), "-£2");
-    assert.equal(formatPrice(-49, "GBP", 0), "£0");
-    assert.equal(formatPrice(123456, " eur ", 0), `1.235${NBSP}€`);
-  });
-
-  test("largest safe integers format without overflow", () => {
-    assert.equal(formatPrice(Number.MAX_SAFE_INTEGER, "USD", 2), "$90,071,992,547,409.91");
-    assert.equal(formatPrice(-Number.MAX_SAFE_INTEGER, "EUR", 0), `-90.071.992.547.410${NBSP}€`);
-  });
-
-  test("throws on unknown currency, decimals other than 0/2, and non-integer amounts", () => {
-    assert.throws(() => formatPrice(100, "XYZ", 2), /unknown currency/);
-    assert.throws(() => formatPrice(100, "EUR", 1), /decimals must be 0 or 2/);
-    assert.throws(() => formatPrice(1.5, "EUR", 2), /whole number/);
-    assert.throws(() => formatPrice(Number.NaN, "EUR", 2), /whole number/);
-    assert.throws(() => formatPrice(Number.POSITIVE_INFINITY, "EUR", 0), /whole number/);
-    assert.throws(() => formatPrice(2 ** 60, "EUR", 0), /whole number/);
-  });
-});
-
-describe("statuses (status.rs)", () => {
-  test("seatLabel: seats to confirm win, then confirmed/almost full with free seats", () => {
-    assert.equal(seatLabel("CONFIRMED", 5, 2), "notConfirmedTour");
-    assert.equal(seatLabel("PLANNED", 10, 4), "notConfirmedTour");
-    assert.equal(seatLabel("CONFIRMED", 5, 0), "confirmedTour");
-    assert.equal(seatLabel("ALMOST_FULL", 1, 0), "confirmedTour");
-    assert.equal(seatLabel("ALMOST_FULL", 0, 0), undefined);
-    assert.equal(seatLabel("PLANNED", 8, 0), undefined);
-    assert.equal(seatLabel("SOLD_OUT", 0, 0), undefined);
-    assert.equal(seatLabel("WAITING_LIST", 3, 0), undefined);
-  });
-
-  test("seatLabel and calendarPriority throw on an unknown status (wire names are case-sensitive)", () => {
-    assert.throws(() => seatLabel("NOPE", 1, 0));
-    assert.throws(() => calendarPriority("NOPE"));
-    assert.throws(() => calendarPriority("confirmed"));
-  });
-
-  test("calendarPriority orders ALMOST_FULL, CONFIRMED, ALMOST_CONFIRMED, PLANNED, WAITING_LIST, SOLD_OUT", () => {
-    const byPriority = [...ALL_STATUSES].sort((a, b) => calendarPriority(a) - calendarPriority(b));
-    assert.deepEqual(byPriority, ["ALMOST_FULL", "CONFIRMED", "ALMOST_CONFIRMED", "PLANNED", "WAITING_LIST", "SOLD_OUT"]);
-    assert.deepEqual(byPriority.map(calendarPriority), [1, 2, 3, 4, 5, 6]);
-  });
-
-  test("defaultStatuses is every status except SOLD_OUT, in declaration order", () => {
-    assert.deepEqual(defaultStatuses(), ALL_STATUSES.filter((s) => s !== "SOLD_OUT"));
-  });
-});
-
 describe("package surface", () => {
   const dts = readFileSync(DTS, "utf8");
 
   // The JSON API's wire types (search_core::api) reach TypeScript only through tsify: a type
   // dropped or renamed on the Rust side must show here, not in a client at run time.
+  test("every function the module exports is declared in the d.ts, and only what the islands call ships", () => {
+    const exported = assertExportsMatchDeclarations(searchCore, dts);
+    assert.ok(!exported.includes("toQuery"));
+    // Rules only the server uses stay out of the browser's module (issue 25).
+    for (const serverOnly of ["parseQuery", "normalizeQuery", "formatPrice", "pageInfo", "calendarPriority"]) {
+      assert.ok(!exported.includes(serverOnly), serverOnly);
+    }
+    assert.ok(exported.includes("navigationUrl") && exported.includes("calendarMonths"));
+  });
+
   test("the generated declarations carry every API payload with its wire names", () => {
     const expected = {
       "Paginated<T>": ["currentPage", "perPage", "lastPage", "total", "data"],
@@ -978,11 +531,6 @@ describe("package surface", () => {
     }
   });
 
-  test("every function the module exports is declared in the d.ts, and nothing more (toQuery is gone)", () => {
-    const exported = assertExportsMatchDeclarations(searchCore, dts);
-    assert.ok(!exported.includes("toQuery"));
-    assert.ok(exported.includes("normalizeQuery"));
-  });
 });
 
 describe("search completion", () => {

@@ -40,6 +40,9 @@ async function seatsOnPage(request: import("@playwright/test").APIRequestContext
 }
 
 test("a traveller searches, books two places with a deposit, finds them in Bookings and trips, and cancels", async ({ page, request }) => {
+  // A booking and a cancellation each wait for the catalogue snapshot their seats are in (a full
+  // reload, docs/bookings.md): with the other lanes running beside it, this journey took 28-31 s.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   const us = editions.us;
   const tour = await roomyDeparture(request, us);

@@ -61,41 +61,24 @@ impl Words {
         Words { folded, stems }
     }
 
-    /// Whether the question's word `at` matches one word of a cue (see `cues`).
-    fn matches(&self, language: Language, at: usize, cue_word: &str) -> bool {
+    /// Whether the question's word `at` matches one word of a cue.
+    fn matches(&self, at: usize, cue_word: &CueWord) -> bool {
         let word = &self.folded[at];
-        if let Some(form) = cue_word.strip_prefix('=') {
-            return word == form;
+        match cue_word {
+            CueWord::Exact(form) => word == form,
+            CueWord::Contains(part) => word.contains(part.as_str()),
+            CueWord::Prefix(root) => word.starts_with(root.as_str()),
+            CueWord::Stem(stem) => self.stems[at] == *stem,
         }
-        if let Some(part) = cue_word.strip_prefix('*') {
-            return word.contains(part.trim_end_matches('*'));
-        }
-        if let Some(root) = cue_word.strip_suffix('*') {
-            return word.starts_with(root);
-        }
-        self.stems[at] == stemmer(language).stem(cue_word)
     }
 
     /// Whether a phrase (words next to each other) appears.
     fn has_phrase(&self, language: Language, phrase: &str) -> bool {
-        // The phrase's words, folded the way the question's were (`*` kept apart).
-        let words: Vec<String> = phrase
-            .split_whitespace()
-            .flat_map(|raw| {
-                let head = ["*", "="].into_iter().find(|mark| raw.starts_with(mark)).unwrap_or("");
-                let (body, tail) = (raw.trim_matches(['*', '=']), raw.ends_with('*'));
-                let parts: Vec<String> = tokenize(body).into_iter().map(|t| t.text).collect();
-                let last = parts.len().saturating_sub(1);
-                parts
-                    .into_iter()
-                    .enumerate()
-                    .map(move |(i, p)| format!("{}{p}{}", if i == 0 { head } else { "" }, if tail && i == last { "*" } else { "" }))
-            })
-            .collect();
+        let words = CueWord::of_phrase(language, phrase);
         if words.is_empty() || words.len() > self.folded.len() {
             return false;
         }
-        (0..=self.folded.len() - words.len()).any(|start| words.iter().enumerate().all(|(i, w)| self.matches(language, start + i, w)))
+        (0..=self.folded.len() - words.len()).any(|start| words.iter().enumerate().all(|(i, w)| self.matches(start + i, w)))
     }
 
     fn has_cue(&self, language: Language, cue: &str) -> bool {
@@ -119,6 +102,41 @@ impl Words {
     /// A number of five digits or more: a booking reference, not a price or a year.
     fn has_a_reference(&self) -> bool {
         self.folded.iter().any(|w| w.len() >= 5 && w.bytes().all(|b| b.is_ascii_digit()))
+    }
+}
+
+/// One word of a cue as it is matched (the notation of `cues`), read once per phrase: a cue's
+/// stem is worked out once, not again at every position of the question.
+enum CueWord {
+    /// `=word`: only that very form.
+    Exact(String),
+    /// `*part`: a word that contains it.
+    Contains(String),
+    /// `root*`: a word that starts with it.
+    Prefix(String),
+    /// A plain word: the same Snowball stem.
+    Stem(String),
+}
+
+impl CueWord {
+    /// The words of a phrase, folded the way the question's were.
+    fn of_phrase(language: Language, phrase: &str) -> Vec<CueWord> {
+        let mut words = Vec::new();
+        for raw in phrase.split_whitespace() {
+            let (exact, contains, prefix) = (raw.starts_with('='), raw.starts_with('*'), raw.ends_with('*'));
+            let parts: Vec<String> = tokenize(raw.trim_matches(['*', '='])).into_iter().map(|t| t.text).collect();
+            let last = parts.len().saturating_sub(1);
+            // The marks apply at the raw word's edges: `*part` to its first token, `root*` to its last.
+            for (i, part) in parts.into_iter().enumerate() {
+                words.push(match () {
+                    _ if i == 0 && exact => CueWord::Exact(part),
+                    _ if i == 0 && contains => CueWord::Contains(part),
+                    _ if i == last && prefix => CueWord::Prefix(part),
+                    _ => CueWord::Stem(stemmer(language).stem(&part).into_owned()),
+                });
+            }
+        }
+        words
     }
 }
 

@@ -49,15 +49,6 @@ pub fn notify_me(travel_id: i64, tour_id: Option<String>, offered: Vec<AlertType
 /// The notify-me form itself: blank, or filled in again with the reason beside the refused field.
 pub fn alert_form(form: AlertForm) -> impl IntoView {
     let travel_id = form.travel_id;
-    let field_error = |field: &str, id: String| {
-        form.error_of(field).map(|message| view! { <p class="form-error" id=id role="alert" data-testid=format!("alert-{field}-error")>{message.to_string()}</p> })
-    };
-    let (email_id, phone_id) = (format!("alert-email-{travel_id}"), format!("alert-phone-{travel_id}"));
-    let (email_error_id, phone_error_id) = (format!("{email_id}-error"), format!("{phone_id}-error"));
-    let email_error = field_error("email", email_error_id.clone());
-    let phone_error = field_error("phone", phone_error_id.clone());
-    let email_invalid = email_error.is_some();
-    let phone_invalid = phone_error.is_some();
     let consent_error = form.error_of("consent").map(str::to_string);
     let tracked_tour_id = form.tour_id.clone();
     // Spec §3 notify-me tracking: the e-mail and phone go to analytics hashed, never in clear.
@@ -92,34 +83,43 @@ pub fn alert_form(form: AlertForm) -> impl IntoView {
                     })
                     .collect_view()}
             </fieldset>
-            <label for=email_id.clone()>{t("island-email-label")}</label>
-            <input
-                id=email_id
-                type="email"
-                name="email"
-                required
-                autocomplete="email"
-                value=form.email.clone()
-                aria-invalid=email_invalid.then_some("true")
-                aria-describedby=email_invalid.then_some(email_error_id)
-                data-testid="alert-email"
-            />
-            {email_error}
-            <label for=phone_id.clone()>{t("alert-phone")}</label>
-            <input
-                id=phone_id
-                type="tel"
-                name="phone"
-                autocomplete="tel"
-                value=form.phone.clone()
-                aria-invalid=phone_invalid.then_some("true")
-                aria-describedby=phone_invalid.then_some(phone_error_id)
-                data-testid="alert-phone"
-            />
-            {phone_error}
+            {alert_field(&form, "email", "email", "email", t("island-email-label"), true, form.email.clone())}
+            {alert_field(&form, "phone", "tel", "tel", t("alert-phone"), false, form.phone.clone())}
             {consent_choice(&form.consent, consent_error)}
             <button type="submit" class="button" data-testid="alert-submit">{t("alert-submit")}</button>
         </form>
+    }
+}
+
+/// One text field of the notify-me form: its label, the input with the value as typed, and the
+/// reason it was refused beside it (`aria-describedby`).
+fn alert_field(
+    form: &AlertForm,
+    name: &'static str,
+    input_type: &'static str,
+    autocomplete: &'static str,
+    label: String,
+    required: bool,
+    value: String,
+) -> impl IntoView {
+    let id = format!("alert-{name}-{}", form.travel_id);
+    let error_id = format!("{id}-error");
+    let error = form.error_of(name).map(str::to_string);
+    let invalid = error.is_some();
+    view! {
+        <label for=id.clone()>{label}</label>
+        <input
+            id=id
+            type=input_type
+            name=name
+            required=required
+            autocomplete=autocomplete
+            value=value
+            aria-invalid=invalid.then_some("true")
+            aria-describedby=invalid.then(|| error_id.clone())
+            data-testid=format!("alert-{name}")
+        />
+        {error.map(|message| view! { <p class="form-error" id=error_id role="alert" data-testid=format!("alert-{name}-error")>{message}</p> })}
     }
 }
 

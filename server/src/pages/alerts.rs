@@ -15,6 +15,7 @@ use crate::alerts::outbox::enqueue;
 use crate::alerts::questions::{self, site_origin, Question};
 use crate::alerts::subscriptions::{self, Subscriber, Target};
 use crate::alerts::{offered, waitlist};
+use crate::catalogue::{Tour, Travel};
 use crate::error::{AppError, AppResult};
 use crate::http::security::same_site_path;
 use crate::http::{ClientAddr, Visit};
@@ -101,11 +102,11 @@ pub async fn subscribe(
         Ok(view) => Ok(show(&state, &visit, view)),
         Err(error) => match (refused_field(&error), alert_target(&state.catalogue.snapshot(), &visit, &form)) {
             // A mistyped address or phone: the form again, as filled in, with the reason beside the field.
-            (Some(field), Ok((travel_id, tour_id, offered))) => {
+            (Some(field), Ok((travel, tour, offered))) => {
                 let chosen = form.all("kind").filter_map(AlertType::from_code).filter(|k| offered.contains(k)).collect();
                 let again = AlertForm {
-                    travel_id,
-                    tour_id,
+                    travel_id: travel.id,
+                    tour_id: tour.map(|t| t.id.clone()).unwrap_or_default(),
                     offered,
                     chosen,
                     email: form.get("email").to_string(),
@@ -136,9 +137,13 @@ fn refused_field(error: &AppError) -> Option<&'static str> {
     }
 }
 
-/// The trip or departure of a notify-me form, with the alerts it offers: (travel id, tour id
-/// or empty, offered), or not found.
-fn alert_target(snapshot: &crate::catalogue::Snapshot, visit: &Visit, form: &Fields) -> AppResult<(i64, String, Vec<AlertType>)> {
+/// The trip and departure (if any) of a notify-me form, with the alerts they offer; not found
+/// otherwise.
+fn alert_target<'s>(
+    snapshot: &'s crate::catalogue::Snapshot,
+    visit: &Visit,
+    form: &Fields,
+) -> AppResult<(&'s Travel, Option<&'s Tour>, Vec<AlertType>)> {
     let not_found = || AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found"));
     let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
     let tour = match form.get("tour") {
@@ -146,7 +151,7 @@ fn alert_target(snapshot: &crate::catalogue::Snapshot, visit: &Visit, form: &Fie
         id => Some(snapshot.tour_by_id(id).filter(|t| snapshot.travels[t.travel].id == travel.id).ok_or_else(not_found)?),
     };
     let has_tours = snapshot.upcoming(travel, visit.today).next().is_some();
-    Ok((travel.id, tour.map(|t| t.id.clone()).unwrap_or_default(), offered(has_tours, tour.map(|t| t.status))))
+    Ok((travel, tour, offered(has_tours, tour.map(|t| t.status))))
 }
 
 async fn subscribe_form(
@@ -157,9 +162,7 @@ async fn subscribe_form(
     form: &Fields,
 ) -> AppResult<MessageView> {
     let snapshot = state.catalogue.snapshot();
-    let (travel_id, tour_id, available) = alert_target(&snapshot, visit, form)?;
-    let travel = snapshot.travel_by_id(travel_id).ok_or(AppError::NotFound)?;
-    let tour = snapshot.tour_by_id(&tour_id);
+    let (travel, tour, available) = alert_target(&snapshot, visit, form)?;
     if available.is_empty() {
         return Err(AppError::refused(StatusCode::BAD_REQUEST, "NO_ALERT", visit.t("error-no-alert")));
     }

@@ -7,7 +7,7 @@ pub mod components;
 pub mod island;
 pub mod layout;
 pub mod pages;
-mod render_cache;
+pub mod render_cache;
 pub mod text;
 
 // What the pages draw comes from the site crate; re-exported so components
@@ -43,6 +43,8 @@ pub struct PageContext {
     pub bookings_host: Arc<str>,
     /// The edition's content-managed menus, footer, beans and contacts.
     pub layout: Arc<layout_content::LayoutContent>,
+    /// The parts of pages drawn from that content, kept for the next page of the edition.
+    pub render_caches: Arc<render_cache::RenderCaches>,
     /// Open modal, calendar month, FAQ tab: read from the query.
     pub view: view_params::ViewParams,
     /// Bean bars the visitor closed (a cookie), left out of the page.

@@ -30,6 +30,7 @@ fn context(edition: EditionId, route: Route, flags: Flags) -> PageContext {
         today: NaiveDate::from_ymd_opt(2027, 1, 10).unwrap(),
         bookings_host: "https://book.example".into(),
         layout: Arc::default(),
+        render_caches: Arc::default(),
         view: Default::default(),
         closed_beans: vec![],
         chat_widget: None,

@@ -30,6 +30,7 @@ fn context(edition: EditionId, currency: Currency) -> PageContext {
         today: today(),
         bookings_host: "https://book.example".into(),
         layout: Arc::default(),
+        render_caches: Arc::default(),
         view: Default::default(),
         closed_beans: vec![],
         chat_widget: None,
@@ -195,11 +196,11 @@ fn a_departure_shows_its_age_group_linked_to_the_rules_and_its_badge() {
     }
 }
 
-/// Rows are drawn once and kept with the edition's content (issue 21): the same departure asked
-/// for again with other data, or in another currency, is drawn again, never served as it was.
+/// Rows are drawn once and kept in the edition's render caches (issue 21): the same departure
+/// asked for again with other data, or in another currency, is drawn again, never served as it was.
 #[test]
 fn a_kept_row_is_drawn_again_when_its_departure_or_the_currency_changes() {
-    let layout = Arc::default();
+    let caches = Arc::default();
     let other_row = |status: TourStatus, currency: Currency| {
         let tour = row(TourStatus::Confirmed, 40, currency);
         let mut other = row(status, 80, currency);
@@ -211,7 +212,7 @@ fn a_kept_row_is_drawn_again_when_its_departure_or_the_currency_changes() {
             coordinator: None,
             flights: Box::default(),
         };
-        let html = render_document(PageContext { layout: Arc::clone(&layout), ..context(EditionId::International, currency) }, page);
+        let html = render_document(PageContext { render_caches: Arc::clone(&caches), ..context(EditionId::International, currency) }, page);
         let start = html.find("<li data-testid=\"tour-row\"").expect("the other departure's row");
         html[start..start + html[start..].find("</li>").expect("row end")].to_string()
     };

@@ -247,7 +247,6 @@ pub fn layout_content(stored: &Value, edition: &Edition, rating: SiteRating) -> 
             in_footer: t.get("footer").and_then(Value::as_bool).unwrap_or(true),
         }),
         rating,
-        rendered: Default::default(),
     }
 }
 

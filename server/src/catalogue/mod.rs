@@ -66,6 +66,9 @@ pub struct Snapshot {
     pub layouts: HashMap<String, layout::StoredLayout>,
     /// The same, read and resolved for each edition's pages.
     pub layout_content: HashMap<caravan_site::edition::EditionId, Arc<caravan_site::layout_content::LayoutContent>>,
+    /// Per edition, the parts of pages drawn from this snapshot's content (footer, cards, rows…):
+    /// they go with the snapshot, so an editor's or an import's change shows at once.
+    pub render_caches: HashMap<caravan_site::edition::EditionId, Arc<caravan_app::render_cache::RenderCaches>>,
     pub(crate) travel_by_slug: HashMap<String, usize>,
     pub(crate) coordinator_by_slug: HashMap<String, usize>,
     /// Wishlist and group-info calls name travels and tours by id.

@@ -110,6 +110,7 @@ fn same_request(request: &Request) -> Request {
 
 fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) -> PageContext {
     let edition = visit.host.edition;
+    let snapshot = state.catalogue.snapshot();
     PageContext {
         edition,
         currency: visit.currency,
@@ -122,7 +123,8 @@ fn context(state: &AppState, visit: &Visit, route: Option<Route>, path: String) 
         flags: state.flags,
         today: visit.today,
         bookings_host: state.config.bookings_host.as_str().into(),
-        layout: state.catalogue.snapshot().layout_content.get(&edition.id).cloned().unwrap_or_default(),
+        layout: snapshot.layout_content.get(&edition.id).cloned().unwrap_or_default(),
+        render_caches: snapshot.render_caches.get(&edition.id).cloned().unwrap_or_default(),
         view: caravan_site::view_params::ViewParams::parse(&visit.query),
         closed_beans: visit.closed_beans.clone(),
         chat_widget: match (&state.config.chat_widget_url, &state.config.chat_widget_key) {

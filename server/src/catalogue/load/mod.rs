@@ -320,6 +320,7 @@ pub async fn snapshot(db: &Db) -> AppResult<Snapshot> {
         pages,
         layouts,
         layout_content,
+        render_caches: caravan_site::edition::EDITIONS.iter().map(|e| (e.id, Arc::default())).collect(),
         day_counts: Default::default(),
         facet_groups: Default::default(),
         travel_order: Default::default(),

@@ -26,7 +26,7 @@ pub fn typescript() -> String {
     use crate::api::layouts::{Experiment, Layouts};
     use crate::api::wishlist::{Removed, Saved, SavedTour, SavedTravel, Wishlist};
     use crate::chat::{ChatAnswer, ChatLink};
-    use crate::error::{ErrorBody, ErrorEnvelope};
+    use crate::error::{ErrorBody, ErrorCode, ErrorEnvelope, ErrorExtras};
     use caravan_site::islands::*;
     use caravan_site::page::ChatWidget;
 
@@ -53,6 +53,8 @@ pub fn typescript() -> String {
         AskLiveProps::DECL,
     ];
     let payloads = [
+        ErrorCode::DECL,
+        ErrorExtras::DECL,
         ErrorBody::DECL,
         ErrorEnvelope::DECL,
         UserView::DECL,

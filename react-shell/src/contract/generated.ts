@@ -349,7 +349,46 @@ export interface AskLiveProps extends AskContext {
 
 // --- API payloads ---
 
-export type ErrorBody = { code: string; message: string } & Record<string, unknown>;
+export type ErrorCode = "NOT_FOUND" | "BAD_REQUEST" | "METHOD_NOT_ALLOWED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAVAILABLE" | "INTERNAL" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "PAYLOAD_TOO_LARGE" | "INVALID_FILTERS" | "INVALID_BODY" | "INVALID_QUERY" | "INVALID_PAGE" | "INVALID_QUESTION" | "INVALID_IMPORT" | "INVALID_TRAVELLER" | "INVALID_IDEMPOTENCY_KEY" | "UNAUTHENTICATED" | "USER_PRIVACY_POLICY_ERROR" | "INVALID_EMAIL" | "INVALID_PHONE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "MAIL_FAILED" | "WRONG_CODE" | "CODE_EXPIRED" | "TOO_MANY_TRIES" | "CODE_MISSING" | "WISHLIST_HAS_TOURS" | "QUESTION_EMPTY" | "QUESTION_LENGTH" | "NO_ALERT" | "LINK_USED" | "NOT_SOLD_OUT" | "SOLD_OUT" | "NOT_ENOUGH_SEATS" | "DEPARTED" | "ON_REQUEST" | "ALREADY_CANCELLED" | "BOOKINGS_UNAVAILABLE" | "INVALID_TRAVELLERS" | "PROMO_UNKNOWN" | "DEPOSIT_CLOSED" | "PROMO_EXPIRED" | "INVALID_CURRENCY" | "NO_PRIVATE_ROOM";
+
+/**
+ * Fields some refusals add beside code and message; each endpoint names its
+ * own in its response descriptions.
+ */
+export interface ErrorExtras {
+    /**
+     * RATE_LIMITED: when to ask again (also the Retry-After header).
+     */
+    retryAfterSeconds?: number;
+    /**
+     * WRONG_CODE: checks left for this code.
+     */
+    remainingTries?: number;
+    /**
+     * WISHLIST_HAS_TOURS: the saved departures removing the trip would remove.
+     */
+    toursCount?: number;
+    /**
+     * NOT_ENOUGH_SEATS: the seats the departure still has.
+     */
+    freeSeats?: number;
+    /**
+     * USER_PRIVACY_POLICY_ERROR: whose consent is missing…
+     */
+    userId?: string;
+    /**
+     * …and where to give it.
+     */
+    redirectTo?: string;
+}
+
+export interface ErrorBody extends ErrorExtras {
+    /**
+     * Stable, machine-readable: `NOT_FOUND`, `INVALID_FILTERS`, `UNAUTHENTICATED`, …
+     */
+    code: ErrorCode;
+    message: string;
+}
 
 /**
  * The API error envelope.

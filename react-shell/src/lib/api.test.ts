@@ -113,7 +113,7 @@ describe("getLayouts", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/layouts");
     expect(reportLoading).not.toHaveBeenCalled();
-    expect(first?.geolocation.market).toBe("it");
+    expect(first?.geolocation?.market).toBe("it");
     expect(first?.flags).toEqual({ "talk-to-us": "on", wishlist: "true" });
     expect(first?.experiments).toEqual([{ id: "itineraries-default", variant: "b" }, { id: "12", variant: "1" }]);
   });

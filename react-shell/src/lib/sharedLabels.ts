@@ -3,6 +3,7 @@
 // edition as an immutable file named on <body data-labels> (SharedLabels in site/src/islands.rs),
 // rather than in each page's data-props; mounting hands each of these islands its entry as `labels`.
 import type { SharedLabels } from "../contract/generated";
+import { decodeSharedLabels } from "./api-decoders";
 
 export type { SharedLabels };
 
@@ -17,15 +18,18 @@ export function takesSharedLabels(name: string): name is keyof SharedLabels {
   return Object.hasOwn(TAKES_SHARED_LABELS, name);
 }
 
-/** The page's shared labels, or null (logged) when the page names none or they cannot be read:
- *  the islands that need them then keep their server fallback. */
+/** The page's shared labels, or null (logged) when the page names none or they cannot be read
+ *  (a file of another release that lacks a label counts as unreadable): the islands that need
+ *  them then keep their server fallback. */
 export async function loadSharedLabels(doc: Document = document): Promise<SharedLabels | null> {
   const url = doc.body.dataset.labels;
   if (!url) return null;
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as SharedLabels;
+    const labels = decodeSharedLabels(await response.json());
+    if (!labels) throw new Error(`${url} is not a labels file`);
+    return labels;
   } catch (error) {
     console.error("[islands] the shared labels could not be loaded: their islands keep the server fallback", error);
     return null;

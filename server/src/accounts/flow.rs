@@ -7,10 +7,9 @@ use super::codes::{self, Checked, CodeRequest, PendingSave};
 use super::rate_limit::{self, Limit};
 use super::users::{self, User};
 use super::wishlist::{self, Item, WishKind};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode, Extra};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
-use axum::http::StatusCode;
 use search_core::validation::normalize_email;
 
 /// The address as stored, or 'Invalid email' (spec §5).
@@ -21,7 +20,7 @@ pub fn valid_email(visit: &Visit, raw: &str) -> AppResult<String> {
     if crate::mail::deliverable_address(&email).is_some() {
         Ok(email)
     } else {
-        Err(AppError::refused(StatusCode::BAD_REQUEST, "INVALID_EMAIL", visit.t("error-invalid-email")))
+        Err(AppError::refused(ErrorCode::InvalidEmail, visit.t("error-invalid-email")))
     }
 }
 
@@ -38,8 +37,8 @@ pub async fn limit(state: &AppState, visit: &Visit, limit: Limit, key: &str) -> 
 }
 
 pub fn too_many(visit: &Visit, seconds: i64) -> AppError {
-    AppError::refused(StatusCode::TOO_MANY_REQUESTS, "RATE_LIMITED", visit.t_args("error-rate-limited", &[("seconds", seconds.into())]))
-        .with("retryAfterSeconds", seconds)
+    AppError::refused(ErrorCode::RateLimited, visit.t_args("error-rate-limited", &[("seconds", seconds.into())]))
+        .with(Extra::RetryAfterSeconds(seconds))
 }
 
 /// Step 1: is this address a user already? (step-2-new-user or -existing-user)
@@ -65,7 +64,7 @@ pub fn check_save(state: &AppState, visit: &Visit, kind: WishKind, id: &str) -> 
         }
         WishKind::Tour => snapshot.tour_by_id(id).map(|t| Item { kind, id: t.id.clone(), travel_id: snapshot.travels[t.travel].id }),
     };
-    found.ok_or_else(|| AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found")))
+    found.ok_or_else(|| AppError::refused(ErrorCode::NotFound, visit.t("error-item-not-found")))
 }
 
 /// Step 2: sends a code. New users must have chosen about marketing
@@ -84,7 +83,7 @@ pub async fn send_code(
     if !known && marketing_consent.is_none() {
         // This refusal tells that the address is new: it counts as a lookup.
         count_lookup(state, visit, client, &email).await?;
-        return Err(AppError::refused(StatusCode::BAD_REQUEST, "CONSENT_REQUIRED", visit.t("error-consent-required")));
+        return Err(AppError::refused(ErrorCode::ConsentRequired, visit.t("error-consent-required")));
     }
     let pending = match save {
         Some((kind, id)) => Some(check_save(state, visit, kind, &id)?).map(|item| PendingSave { kind: item.kind, id: item.id }),
@@ -111,7 +110,7 @@ pub async fn send_code(
         codes::forget(&state.db, &email).await?;
         // No code went out: the visitor may try again at once.
         rate_limit::release(&state.db, rate_limit::RESEND_COUNTDOWN, &email).await?;
-        return Err(AppError::refused(StatusCode::SERVICE_UNAVAILABLE, "MAIL_FAILED", visit.t("error-mail-failed")));
+        return Err(AppError::refused(ErrorCode::MailFailed, visit.t("error-mail-failed")));
     }
     Ok(())
 }
@@ -135,14 +134,11 @@ pub async fn verify(state: &AppState, visit: &Visit, client: &ClientAddr, raw_em
             request
         }
         Checked::Wrong { remaining_tries } => {
-            return Err(AppError::refused(StatusCode::BAD_REQUEST, "WRONG_CODE", visit.t("error-wrong-code"))
-                .with("remainingTries", remaining_tries))
+            return Err(AppError::refused(ErrorCode::WrongCode, visit.t("error-wrong-code")).with(Extra::RemainingTries(remaining_tries)))
         }
-        Checked::Expired => return Err(AppError::refused(StatusCode::GONE, "CODE_EXPIRED", visit.t("error-code-expired"))),
-        Checked::TooManyTries => {
-            return Err(AppError::refused(StatusCode::TOO_MANY_REQUESTS, "TOO_MANY_TRIES", visit.t("error-too-many-tries")))
-        }
-        Checked::Missing => return Err(AppError::refused(StatusCode::BAD_REQUEST, "CODE_MISSING", visit.t("error-code-missing"))),
+        Checked::Expired => return Err(AppError::refused(ErrorCode::CodeExpired, visit.t("error-code-expired"))),
+        Checked::TooManyTries => return Err(AppError::refused(ErrorCode::TooManyTries, visit.t("error-too-many-tries"))),
+        Checked::Missing => return Err(AppError::refused(ErrorCode::CodeMissing, visit.t("error-code-missing"))),
     };
     let user =
         users::find_or_create(&state.db, &email, request.marketing_consent, &request.edition, state.config.privacy_policy_version).await?;

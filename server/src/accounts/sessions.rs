@@ -5,7 +5,7 @@
 
 use super::secrets::{hash, now, random_token};
 use super::users::{self, Role, User};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::storage::{Db, Sql};
 use crate::AppState;
 use axum::extract::FromRequestParts;
@@ -98,7 +98,7 @@ impl FromRequestParts<AppState> for CurrentUser {
         // live session (the hot path) does not parse the request again.
         let unauthenticated = || {
             let visit = crate::http::Visit::from_parts(state, parts);
-            AppError::refused(axum::http::StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated"))
+            AppError::refused(ErrorCode::Unauthenticated, visit.t("error-unauthenticated"))
         };
         let Some(token) = token_in(&parts.headers) else {
             return Err(unauthenticated());

@@ -8,11 +8,10 @@ use super::outbox::enqueue;
 use crate::accounts::flow::{limit, valid_email};
 use crate::accounts::rate_limit::{QUESTIONS_PER_CLIENT, QUESTIONS_PER_EMAIL};
 use crate::accounts::secrets::now;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{ClientAddr, Visit};
 use crate::storage::{Arg, Sql};
 use crate::AppState;
-use axum::http::StatusCode;
 
 /// Longest question, in characters.
 pub const MAX_MESSAGE: usize = 2000;
@@ -39,12 +38,11 @@ pub async fn ask(state: &AppState, visit: &Visit, client: &ClientAddr, q: &Quest
     let message = q.message.trim();
     if message.is_empty() {
         // "At most 2,000 characters" told someone who wrote none what they had not done (issue 24).
-        return Err(AppError::refused(StatusCode::BAD_REQUEST, "QUESTION_EMPTY", visit.t("error-question-empty")));
+        return Err(AppError::refused(ErrorCode::QuestionEmpty, visit.t("error-question-empty")));
     }
     if message.chars().count() > MAX_MESSAGE {
         return Err(AppError::refused(
-            StatusCode::BAD_REQUEST,
-            "QUESTION_LENGTH",
+            ErrorCode::QuestionLength,
             visit.t_args("error-question-length", &[("max", (MAX_MESSAGE as i64).into())]),
         ));
     }

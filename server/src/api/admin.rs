@@ -5,7 +5,7 @@
 use crate::accounts::secrets::{bearer_matches, now};
 use crate::accounts::{flow, rate_limit};
 use crate::catalogue::import::{self, CatalogueImport, ImportReport};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::body::Bytes;
@@ -59,8 +59,8 @@ pub async fn import_catalogue(
 ) -> AppResult<Json<ImportReport>> {
     // The token first: an unauthorised client makes the server read nothing.
     authorise(&state, &visit, &client, request.headers()).await?;
-    let body = Bytes::from_request(request, &state).await.map_err(|e| AppError::invalid("invalid_import", e.body_text()))?;
-    let import: CatalogueImport = super::json_object(&body, "invalid_import", "the import")?;
+    let body = Bytes::from_request(request, &state).await.map_err(|e| AppError::invalid(ErrorCode::InvalidImport, e.body_text()))?;
+    let import: CatalogueImport = super::json_object(&body, ErrorCode::InvalidImport, "the import")?;
     // One transaction: a request timeout or a client that hangs up drops this
     // future before the commit, and the import is rolled back whole.
     let hold_secs = state.config.waitlist_hold.as_secs() as i64;

@@ -8,7 +8,7 @@ use crate::accounts::secrets::now;
 use crate::ask::llm::AskModel;
 use crate::ask::{self, Reader, Relaxation, Why};
 use crate::catalogue::Snapshot;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use axum::extract::State;
@@ -73,7 +73,7 @@ impl AskQuery {
                         .parse()
                         .ok()
                         .filter(|p| (1..=100_000).contains(p))
-                        .ok_or_else(|| AppError::invalid("invalid_page", "page must be a whole number from 1"))?
+                        .ok_or_else(|| AppError::invalid(ErrorCode::InvalidPage, "page must be a whole number from 1"))?
                 }
                 _ => {}
             }

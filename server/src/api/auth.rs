@@ -2,17 +2,15 @@
 //! modal of spec §4) and the session the islands read. Verifying a code
 //! logs the browser in: a new session id is issued, the old one ended.
 
-use super::json_body;
 use crate::accounts::codes::{LIFETIME_SECS, RESEND_AFTER_SECS};
 use crate::accounts::flow;
 use crate::accounts::sessions::{self, CurrentUser};
 use crate::accounts::users::UserView;
 use crate::accounts::wishlist::WishKind;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode, Extra};
 use crate::http::no_store;
-use crate::http::{ClientAddr, Visit};
+use crate::http::{ClientAddr, JsonBody, Visit};
 use crate::AppState;
-use axum::extract::rejection::JsonRejection;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
@@ -39,9 +37,8 @@ pub async fn check_email(
     State(state): State<AppState>,
     visit: Visit,
     client: ClientAddr,
-    body: Result<Json<EmailBody>, JsonRejection>,
+    JsonBody(body): JsonBody<EmailBody>,
 ) -> AppResult<Response> {
-    let body = json_body(body)?;
     let (_, user) = flow::lookup(&state, &visit, &client, &body.email).await?;
     Ok(no_store((StatusCode::OK, Json(EmailAnswer { existing_user: user.is_some() }))))
 }
@@ -109,9 +106,8 @@ pub async fn send_code(
     State(state): State<AppState>,
     visit: Visit,
     client: ClientAddr,
-    body: Result<Json<CodeBody>, JsonRejection>,
+    JsonBody(body): JsonBody<CodeBody>,
 ) -> AppResult<Response> {
-    let body = json_body(body)?;
     let save = body.save.map(|s| (s.kind, id_text(&s.id)));
     flow::send_code(&state, &visit, &client, &body.email, body.marketing_consent, save, crate::mail::CodeFor::LogIn).await?;
     Ok(no_store((StatusCode::ACCEPTED, Json(CodeSent { resend_after_seconds: RESEND_AFTER_SECS, expires_in_seconds: LIFETIME_SECS }))))
@@ -150,9 +146,8 @@ pub async fn verify_code(
     visit: Visit,
     client: ClientAddr,
     headers: HeaderMap,
-    body: Result<Json<VerifyBody>, JsonRejection>,
+    JsonBody(body): JsonBody<VerifyBody>,
 ) -> AppResult<Response> {
-    let body = json_body(body)?;
     let verified = flow::verify(&state, &visit, &client, &body.email, &body.code).await?;
     let token = sessions::start(&state, &verified.user.id, sessions::token_in(&headers).as_deref()).await?;
     let saved = verified.saved.map(|item| SavedItem {
@@ -193,9 +188,9 @@ pub fn privacy_accepted(state: &AppState, visit: &Visit, current: CurrentUser) -
         return Ok(current);
     }
     let account = caravan_site::routes::RouteKey::Account.href(visit.host.edition);
-    Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
-        .with("userId", current.user.id.clone())
-        .with("redirectTo", format!("{account}#communications")))
+    Err(AppError::refused(ErrorCode::UserPrivacyPolicyError, visit.t("error-privacy-policy"))
+        .with(Extra::UserId(current.user.id.clone()))
+        .with(Extra::RedirectTo(format!("{account}#communications"))))
 }
 
 #[utoipa::path(post, path = "/api/auth/logout", tag = "accounts", responses((status = 204, description = "Logged out")))]

@@ -12,7 +12,7 @@ use crate::accounts::sessions::CurrentUser;
 use crate::bookings::refusals::refused;
 use crate::bookings::remote::{EMAIL_HEADER, TRAVELLER_HEADER};
 use crate::bookings::{Booking, BookingRequest, Traveller};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{no_store, Visit};
 use crate::AppState;
 use axum::extract::{FromRequestParts, OptionalFromRequestParts, Path, State};
@@ -47,17 +47,17 @@ impl FromRequestParts<AppState> for BookingTraveller {
         if let Some(token) = service {
             let visit = Visit::from_parts(state, parts);
             if !bearer_matches(&parts.headers, token) {
-                return Err(AppError::refused(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated")));
+                return Err(AppError::refused(ErrorCode::Unauthenticated, visit.t("error-unauthenticated")));
             }
             let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok()).map(str::trim).filter(|v| !v.is_empty());
             let (Some(id), Some(email)) = (header(TRAVELLER_HEADER), header(EMAIL_HEADER)) else {
                 return Err(AppError::invalid(
-                    "invalid_traveller",
+                    ErrorCode::InvalidTraveller,
                     format!("a service call names the traveller in {TRAVELLER_HEADER} and {EMAIL_HEADER}"),
                 ));
             };
             if id.len() > 128 || crate::mail::deliverable_address(email).is_none() {
-                return Err(AppError::invalid("invalid_traveller", "the traveller's id or e-mail is not usable"));
+                return Err(AppError::invalid(ErrorCode::InvalidTraveller, "the traveller's id or e-mail is not usable"));
             }
             // A calling site's travellers never share ids with this site's users.
             return Ok(BookingTraveller(Traveller { id: format!("service:{id}"), email: email.to_string() }));
@@ -73,7 +73,7 @@ impl OptionalFromRequestParts<AppState> for BookingTraveller {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<BookingTraveller>, AppError> {
         match <BookingTraveller as FromRequestParts<AppState>>::from_request_parts(parts, state).await {
             Ok(traveller) => Ok(Some(traveller)),
-            Err(AppError::Refused(refusal)) if refusal.status == StatusCode::UNAUTHORIZED => Ok(None),
+            Err(error) if error.code() == ErrorCode::Unauthenticated => Ok(None),
             Err(error) => Err(error),
         }
     }
@@ -86,7 +86,10 @@ fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
         Ok(key) if !key.is_empty() && key.len() <= MAX_IDEMPOTENCY_KEY && key.bytes().all(|b| b.is_ascii_graphic()) => {
             Ok(Some(key.to_string()))
         }
-        _ => Err(AppError::invalid("invalid_idempotency_key", format!("Idempotency-Key is 1-{MAX_IDEMPOTENCY_KEY} printable characters"))),
+        _ => Err(AppError::invalid(
+            ErrorCode::InvalidIdempotencyKey,
+            format!("Idempotency-Key is 1-{MAX_IDEMPOTENCY_KEY} printable characters"),
+        )),
     }
 }
 
@@ -109,7 +112,7 @@ pub async fn create_booking(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> AppResult<Response> {
-    let mut request: BookingRequest = super::json_object(&body, "invalid_body", "the booking")?;
+    let mut request: BookingRequest = super::json_object(&body, ErrorCode::InvalidBody, "the booking")?;
     let key = idempotency_key(&headers)?;
     request.currency = request.currency.or(Some(visit.viewer().currency));
     let (booking, made_now) = state.bookings.book(&who, &request, key.as_deref()).await.map_err(|r| refused(&visit, r))?;

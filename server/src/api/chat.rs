@@ -4,7 +4,7 @@
 
 use super::answers::{json_response, AnswerKey};
 use crate::chat::ChatAnswer;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
@@ -24,7 +24,7 @@ pub async fn answer_question(State(state): State<AppState>, visit: Visit) -> App
         .map(|(_, v)| v.chars().filter(|c| !c.is_control()).take(MAX_QUESTION_CHARS).collect())
         .unwrap_or_default();
     if question.trim().is_empty() {
-        return Err(AppError::invalid("invalid_question", "ask a question with ?q="));
+        return Err(AppError::invalid(ErrorCode::InvalidQuestion, "ask a question with ?q="));
     }
     let snapshot = state.catalogue.snapshot();
     // The same question asked again (the suggested ones are) is one lookup.

@@ -3,7 +3,7 @@
 //! convention of spec §8, `meta.httpStatusCode` and `meta.redirectTo`.
 
 use crate::catalogue::PageRef;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::rejection::QueryRejection;
@@ -73,12 +73,12 @@ pub async fn show_custom_page(
     query: Result<Query<CustomPageQuery>, QueryRejection>,
 ) -> AppResult<Response> {
     let Ok(Query(query)) = query else {
-        return Err(AppError::invalid("invalid_query", "give routingKey or slug"));
+        return Err(AppError::invalid(ErrorCode::InvalidQuery, "give routingKey or slug"));
     };
     let key = match (query.routing_key.as_deref(), query.slug.as_deref()) {
         (Some(key), _) if !key.is_empty() => PageRef::RoutingKey(key),
         (_, Some(slug)) if !slug.trim_matches('/').is_empty() => PageRef::Slug(slug.trim_matches('/')),
-        _ => return Err(AppError::invalid("invalid_query", "give routingKey or slug")),
+        _ => return Err(AppError::invalid(ErrorCode::InvalidQuery, "give routingKey or slug")),
     };
     let snapshot = state.catalogue.snapshot();
     // A catalogue page nobody has written answers its default composition, as the page shows it.

@@ -1,12 +1,12 @@
 //! `GET /api/backoffice/users/me` (spec §7, the account API): who a bearer
 //! token from the OAuth login stands for.
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode, Extra};
 use crate::http::{no_store, Visit};
 use crate::oidc::provider::bearer_user;
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
 use serde_json::json;
@@ -18,11 +18,12 @@ use serde_json::json;
         (status = 403, description = "USER_PRIVACY_POLICY_ERROR, with userId", body = crate::error::ErrorEnvelope)))]
 pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: HeaderMap) -> AppResult<Response> {
     let Some(user) = bearer_user(&state, &headers).await? else {
-        return Err(AppError::refused(StatusCode::UNAUTHORIZED, "UNAUTHENTICATED", visit.t("error-unauthenticated")));
+        return Err(AppError::refused(ErrorCode::Unauthenticated, visit.t("error-unauthenticated")));
     };
     if user.privacy_version < state.config.privacy_policy_version {
-        return Err(AppError::refused(StatusCode::FORBIDDEN, "USER_PRIVACY_POLICY_ERROR", visit.t("error-privacy-policy"))
-            .with("userId", user.id.clone()));
+        return Err(
+            AppError::refused(ErrorCode::UserPrivacyPolicyError, visit.t("error-privacy-policy")).with(Extra::UserId(user.id.clone()))
+        );
     }
     Ok(no_store(Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } }))))
 }

@@ -21,7 +21,7 @@ pub mod travels;
 pub mod waitlist;
 pub mod wishlist;
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::AppState;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -84,7 +84,7 @@ async fn envelope_too_large(State(state): State<AppState>, request: axum::extrac
     let response = crate::error::API_LOCALE.scope(visit.host.edition.fluent_locale(), next.run(request)).await;
     let is_json = response.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
-        return AppError::refused(StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", visit.t("error-too-large")).into_response();
+        return AppError::refused(ErrorCode::PayloadTooLarge, visit.t("error-too-large")).into_response();
     }
     response
 }
@@ -124,11 +124,6 @@ fn error_or_fallback<T: serde::Serialize>(error: AppError, fallback: impl FnOnce
     }
 }
 
-/// A JSON body, or a 400 that says what is wrong with it.
-pub fn json_body<T>(body: Result<axum::Json<T>, axum::extract::rejection::JsonRejection>) -> AppResult<T> {
-    body.map(|axum::Json(value)| value).map_err(|rejection| AppError::invalid("invalid_body", rejection.body_text()))
-}
-
 /// The filter payload of a search: JSON (an empty body is no filter),
 /// then checked by the same rules as the query string (`Filters::validate`).
 pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
@@ -141,17 +136,17 @@ pub fn filters(headers: &HeaderMap, body: &Bytes) -> AppResult<Filters> {
         .and_then(|v| v.split(';').next())
         .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
     if !is_json {
-        return Err(AppError::invalid("invalid_filters", "send the filters as JSON with Content-Type: application/json"));
+        return Err(AppError::invalid(ErrorCode::InvalidFilters, "send the filters as JSON with Content-Type: application/json"));
     }
-    let filters: Filters = json_object(body, "invalid_filters", "the filters")?;
-    filters.validate().map_err(|e| AppError::invalid("invalid_filters", e.to_string()))?;
+    let filters: Filters = json_object(body, ErrorCode::InvalidFilters, "the filters")?;
+    filters.validate().map_err(|e| AppError::invalid(ErrorCode::InvalidFilters, e.to_string()))?;
     Ok(filters)
 }
 
 /// A JSON object of type `T`, as JSON Schema reads one: never an array
 /// (serde's derived structs also take their fields as a list), and a whole
 /// number written `20.0` is the integer 20. `what` names it in errors.
-pub fn json_object<T: serde::de::DeserializeOwned>(body: &[u8], code: &'static str, what: &str) -> AppResult<T> {
+pub fn json_object<T: serde::de::DeserializeOwned>(body: &[u8], code: ErrorCode, what: &str) -> AppResult<T> {
     let mut value: serde_json::Value =
         serde_json::from_slice(body).map_err(|e| AppError::invalid(code, format!("{what} are not valid JSON: {e}")))?;
     let Some(fields) = value.as_object_mut() else {
@@ -184,9 +179,9 @@ mod tests {
         let (status, text) = body(json_or_fallback(page, search_core::api::Paginated::fallback)).await;
         assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(text, r#"{"currentPage":1,"perPage":20,"lastPage":1,"total":0,"data":[]}"#);
-        let bad: AppResult<Vec<u8>> = Err(AppError::invalid("invalid_filters", "perPage must be between 1 and 100"));
+        let bad: AppResult<Vec<u8>> = Err(AppError::invalid(ErrorCode::InvalidFilters, "perPage must be between 1 and 100"));
         let (status, text) = body(json_or_fallback(bad, Vec::new)).await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
-        assert!(text.contains("\"code\":\"invalid_filters\""));
+        assert!(text.contains("\"code\":\"INVALID_FILTERS\""));
     }
 }

@@ -4,12 +4,11 @@
 
 use crate::accounts::wishlist::{self, Item, WishKind};
 use crate::accounts::{flow, CurrentUser};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode, Extra};
 use crate::http::no_store;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use axum::response::Response;
 use axum::Json;
 use serde::Serialize;
@@ -95,23 +94,21 @@ pub async fn remove_travel(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Response> {
-    let travel_id =
-        id.parse::<i64>().map_err(|_| AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found")))?;
+    let travel_id = id.parse::<i64>().map_err(|_| AppError::refused(ErrorCode::NotFound, visit.t("error-item-not-found")))?;
     // Read by hand: the last `withTours` counts, and only true or false is an answer.
     let with_tours = form_urlencoded::parse(visit.query.as_bytes()).filter(|(k, _)| k == "withTours").last().map(|(_, v)| v.into_owned());
     let confirmed = match with_tours.as_deref() {
         None | Some("false") => false,
         Some("true") => true,
-        Some(_) => return Err(AppError::invalid("invalid_query", "withTours must be true or false")),
+        Some(_) => return Err(AppError::invalid(ErrorCode::InvalidQuery, "withTours must be true or false")),
     };
     let saved_tours = wishlist::saved_tours_of(&state.db, &current.user.id, travel_id).await?;
     if saved_tours > 0 && !confirmed {
         return Err(AppError::refused(
-            StatusCode::CONFLICT,
-            "WISHLIST_HAS_TOURS",
+            ErrorCode::WishlistHasTours,
             visit.t_args("error-wishlist-has-tours", &[("count", saved_tours.into())]),
         )
-        .with("toursCount", saved_tours));
+        .with(Extra::ToursCount(saved_tours)));
     }
     let removed = wishlist::remove_travel_with_tours(&state.db, &current.user.id, travel_id).await?;
     Ok(no_store(Json(Removed { removed_tours: removed })))

@@ -14,6 +14,7 @@ pub mod refusals;
 pub mod remote;
 pub mod view;
 
+use crate::error::ErrorCode;
 use chrono::NaiveDate;
 use search_core::booking::Payment;
 use search_core::Currency;
@@ -130,26 +131,23 @@ pub enum Invalid {
 
 impl std::fmt::Display for Invalid {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.code())
+        write!(f, "{}", self.code())
     }
 }
 
 impl Invalid {
-    /// Whether the request itself is at fault (400), or it is fine but this
-    /// departure, on this day, cannot take it (409: the deposit is closed, the
-    /// promo code expired, no private rooms, not sold in that currency).
-    pub fn is_input(self) -> bool {
-        matches!(self, Invalid::Travellers | Invalid::PromoUnknown)
-    }
-
-    pub fn code(self) -> &'static str {
+    /// Its code, whose status says whether the request itself is at fault
+    /// (400), or it is fine but this departure, on this day, cannot take it
+    /// (409: the deposit is closed, the promo code expired, no private rooms,
+    /// not sold in that currency).
+    pub fn code(self) -> ErrorCode {
         match self {
-            Invalid::Travellers => "INVALID_TRAVELLERS",
-            Invalid::DepositClosed => "DEPOSIT_CLOSED",
-            Invalid::PromoExpired => "PROMO_EXPIRED",
-            Invalid::PromoUnknown => "PROMO_UNKNOWN",
-            Invalid::Currency => "INVALID_CURRENCY",
-            Invalid::PrivateRoom => "NO_PRIVATE_ROOM",
+            Invalid::Travellers => ErrorCode::InvalidTravellers,
+            Invalid::DepositClosed => ErrorCode::DepositClosed,
+            Invalid::PromoExpired => ErrorCode::PromoExpired,
+            Invalid::PromoUnknown => ErrorCode::PromoUnknown,
+            Invalid::Currency => ErrorCode::InvalidCurrency,
+            Invalid::PrivateRoom => ErrorCode::NoPrivateRoom,
         }
     }
 
@@ -165,7 +163,7 @@ impl Invalid {
         }
     }
 
-    pub fn from_code(code: &str) -> Option<Invalid> {
+    pub fn from_code(code: ErrorCode) -> Option<Invalid> {
         [Invalid::Travellers, Invalid::DepositClosed, Invalid::PromoExpired, Invalid::PromoUnknown, Invalid::Currency, Invalid::PrivateRoom]
             .into_iter()
             .find(|i| i.code() == code)
@@ -174,16 +172,16 @@ impl Invalid {
 
 impl Refusal {
     /// The contract's stable code.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Refusal::SoldOut => "SOLD_OUT",
-            Refusal::NotEnoughSeats { .. } => "NOT_ENOUGH_SEATS",
-            Refusal::Departed => "DEPARTED",
-            Refusal::OnRequest => "ON_REQUEST",
-            Refusal::NotFound => "NOT_FOUND",
+            Refusal::SoldOut => ErrorCode::SoldOut,
+            Refusal::NotEnoughSeats { .. } => ErrorCode::NotEnoughSeats,
+            Refusal::Departed => ErrorCode::Departed,
+            Refusal::OnRequest => ErrorCode::OnRequest,
+            Refusal::NotFound => ErrorCode::NotFound,
             Refusal::Invalid(invalid) => invalid.code(),
-            Refusal::AlreadyCancelled => "ALREADY_CANCELLED",
-            Refusal::Unavailable(_) => "BOOKINGS_UNAVAILABLE",
+            Refusal::AlreadyCancelled => ErrorCode::AlreadyCancelled,
+            Refusal::Unavailable(_) => ErrorCode::BookingsUnavailable,
         }
     }
 }

@@ -3,27 +3,26 @@
 //! place for the JSON API and the checkout pages.
 
 use super::Refusal;
-use crate::error::AppError;
+use crate::error::{AppError, Extra};
 use crate::http::Visit;
-use axum::http::StatusCode;
 
-/// A refusal of the contract as the API's envelope, in the visitor's language.
+/// A refusal of the contract as the API's envelope, in the visitor's language
+/// (its code sets the status).
 pub fn refused(visit: &Visit, refusal: Refusal) -> AppError {
-    let (status, key) = match &refusal {
-        Refusal::SoldOut => (StatusCode::CONFLICT, "booking-error-sold-out"),
-        Refusal::NotEnoughSeats { .. } => (StatusCode::CONFLICT, "booking-error-not-enough-seats"),
-        Refusal::Departed => (StatusCode::CONFLICT, "booking-error-departed"),
-        Refusal::OnRequest => (StatusCode::CONFLICT, "booking-error-on-request"),
-        Refusal::AlreadyCancelled => (StatusCode::CONFLICT, "booking-error-already-cancelled"),
-        Refusal::NotFound => (StatusCode::NOT_FOUND, "booking-error-not-found"),
-        Refusal::Invalid(invalid) if invalid.is_input() => (StatusCode::BAD_REQUEST, invalid.message_key()),
-        Refusal::Invalid(invalid) => (StatusCode::CONFLICT, invalid.message_key()),
-        Refusal::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "error-bookings-unavailable"),
+    let key = match &refusal {
+        Refusal::SoldOut => "booking-error-sold-out",
+        Refusal::NotEnoughSeats { .. } => "booking-error-not-enough-seats",
+        Refusal::Departed => "booking-error-departed",
+        Refusal::OnRequest => "booking-error-on-request",
+        Refusal::AlreadyCancelled => "booking-error-already-cancelled",
+        Refusal::NotFound => "booking-error-not-found",
+        Refusal::Invalid(invalid) => invalid.message_key(),
+        Refusal::Unavailable(_) => "error-bookings-unavailable",
     };
     match refusal {
         Refusal::NotEnoughSeats { free } => {
-            AppError::refused(status, refusal.code(), visit.t_args(key, &[("count", free.into())])).with("freeSeats", free)
+            AppError::refused(refusal.code(), visit.t_args(key, &[("count", free.into())])).with(Extra::FreeSeats(free))
         }
-        _ => AppError::refused(status, refusal.code(), visit.t(key)),
+        _ => AppError::refused(refusal.code(), visit.t(key)),
     }
 }

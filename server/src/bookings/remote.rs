@@ -5,6 +5,7 @@
 //! `X-Caravan-Traveller` / `X-Caravan-Email` say for whom.
 
 use super::{Booking, BookingRequest, Bookings, BookingsFuture, Invalid, Refusal, Traveller};
+use crate::error::ErrorCode;
 use oauth2::reqwest;
 
 /// Headers of a service call: who the booking is for.
@@ -63,16 +64,17 @@ impl RemoteBookings {
             return Ok((data.data, status));
         }
         let envelope: Envelope = serde_json::from_slice(&bytes).map_err(|_| Refusal::Unavailable(format!("status {status}")))?;
-        Err(match envelope.error.code.as_str() {
-            "SOLD_OUT" => Refusal::SoldOut,
-            "NOT_ENOUGH_SEATS" => Refusal::NotEnoughSeats { free: envelope.error.free_seats.unwrap_or(0) },
-            "DEPARTED" => Refusal::Departed,
-            "ON_REQUEST" => Refusal::OnRequest,
-            "NOT_FOUND" => Refusal::NotFound,
-            "ALREADY_CANCELLED" => Refusal::AlreadyCancelled,
-            code => match Invalid::from_code(code) {
+        let code = ErrorCode::parse(&envelope.error.code);
+        Err(match code {
+            Some(ErrorCode::SoldOut) => Refusal::SoldOut,
+            Some(ErrorCode::NotEnoughSeats) => Refusal::NotEnoughSeats { free: envelope.error.free_seats.unwrap_or(0) },
+            Some(ErrorCode::Departed) => Refusal::Departed,
+            Some(ErrorCode::OnRequest) => Refusal::OnRequest,
+            Some(ErrorCode::NotFound) => Refusal::NotFound,
+            Some(ErrorCode::AlreadyCancelled) => Refusal::AlreadyCancelled,
+            _ => match code.and_then(Invalid::from_code) {
                 Some(invalid) => Refusal::Invalid(invalid),
-                None => Refusal::Unavailable(format!("status {status}: {code}")),
+                None => Refusal::Unavailable(format!("status {status}: {}", envelope.error.code)),
             },
         })
     }

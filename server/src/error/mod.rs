@@ -3,9 +3,12 @@
 //! it into the friendly error page in the visitor's language
 //! (`pages::Visit::error_page`). Internal details are logged, never shown.
 
+mod code;
+
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+pub use code::ErrorCode;
 use serde::Serialize;
 
 #[derive(Debug, thiserror::Error)]
@@ -17,7 +20,7 @@ pub enum AppError {
     BadRequest(&'static str),
     /// Bad API input, with a stable code and a message that says what to fix.
     #[error("{message}")]
-    Invalid { code: &'static str, message: String },
+    Invalid { code: ErrorCode, message: String },
     #[error("method not allowed")]
     MethodNotAllowed,
     #[error("unauthorized")]
@@ -28,9 +31,9 @@ pub enum AppError {
     /// A feature that exists but cannot serve right now (Fluent key).
     #[error("unavailable: {0}")]
     Unavailable(&'static str),
-    /// An account, code or wishlist refusal: its own status and stable code,
-    /// a message already in the visitor's language, and fields a client
-    /// acts on (`retryAfterSeconds`, `remainingTries`, `toursCount`, …).
+    /// An account, code, wishlist or booking refusal: its code (which sets the
+    /// status), a message already in the visitor's language, and fields a
+    /// client acts on (`retryAfterSeconds`, `remainingTries`, `toursCount`, …).
     #[error("{}: {}", .0.code, .0.message)]
     Refused(Box<Refusal>),
     /// A request too big to read (414, 431): its status and Fluent key.
@@ -47,27 +50,44 @@ pub enum AppError {
 
 #[derive(Debug)]
 pub struct Refusal {
-    pub status: StatusCode,
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub message: String,
-    pub extra: serde_json::Map<String, serde_json::Value>,
+    pub extras: ErrorExtras,
+}
+
+/// A field some refusals add beside code and message.
+pub enum Extra {
+    RetryAfterSeconds(i64),
+    RemainingTries(i64),
+    ToursCount(i64),
+    FreeSeats(i64),
+    UserId(String),
+    RedirectTo(String),
 }
 
 impl AppError {
-    /// A refusal with a localised message.
-    pub fn refused(status: StatusCode, code: &'static str, message: String) -> AppError {
-        AppError::Refused(Box::new(Refusal { status, code, message, extra: serde_json::Map::new() }))
+    /// A refusal with a localised message; the code sets the status.
+    pub fn refused(code: ErrorCode, message: String) -> AppError {
+        AppError::Refused(Box::new(Refusal { code, message, extras: ErrorExtras::default() }))
     }
 
     /// Adds a field to a refusal's envelope (no-op for other errors).
-    pub fn with(mut self, key: &str, value: impl Into<serde_json::Value>) -> AppError {
+    pub fn with(mut self, extra: Extra) -> AppError {
         if let AppError::Refused(refusal) = &mut self {
-            refusal.extra.insert(key.to_string(), value.into());
+            let extras = &mut refusal.extras;
+            match extra {
+                Extra::RetryAfterSeconds(seconds) => extras.retry_after_seconds = Some(seconds),
+                Extra::RemainingTries(tries) => extras.remaining_tries = Some(tries),
+                Extra::ToursCount(count) => extras.tours_count = Some(count),
+                Extra::FreeSeats(seats) => extras.free_seats = Some(seats),
+                Extra::UserId(id) => extras.user_id = Some(id),
+                Extra::RedirectTo(url) => extras.redirect_to = Some(url),
+            }
         }
         self
     }
 
-    pub fn invalid(code: &'static str, message: impl Into<String>) -> AppError {
+    pub fn invalid(code: ErrorCode, message: impl Into<String>) -> AppError {
         AppError::Invalid { code, message: message.into() }
     }
 
@@ -79,7 +99,7 @@ impl AppError {
             AppError::Unauthorized => StatusCode::UNAUTHORIZED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Refused(refusal) => refusal.status,
+            AppError::Refused(refusal) => refusal.code.status(),
             AppError::TooLarge(status, _) => *status,
             AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -97,19 +117,19 @@ impl AppError {
     }
 
     /// The stable code of the API envelope.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            AppError::NotFound => "not_found",
-            AppError::BadRequest(_) => "bad_request",
-            AppError::Invalid { code, .. } => code,
+            AppError::NotFound => ErrorCode::NotFound,
+            AppError::BadRequest(_) => ErrorCode::BadRequest,
+            AppError::Invalid { code, .. } => *code,
             AppError::Refused(refusal) => refusal.code,
-            AppError::MethodNotAllowed => "method_not_allowed",
-            AppError::Unauthorized => "unauthorized",
-            AppError::Forbidden(_) => "forbidden",
-            AppError::Unavailable(_) => "unavailable",
-            AppError::TooLarge(StatusCode::URI_TOO_LONG, _) => "URI_TOO_LONG",
-            AppError::TooLarge(..) => "HEADERS_TOO_LARGE",
-            AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => "internal",
+            AppError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
+            AppError::Unauthorized => ErrorCode::Unauthorized,
+            AppError::Forbidden(_) => ErrorCode::Forbidden,
+            AppError::Unavailable(_) => ErrorCode::Unavailable,
+            AppError::TooLarge(StatusCode::URI_TOO_LONG, _) => ErrorCode::UriTooLong,
+            AppError::TooLarge(..) => ErrorCode::HeadersTooLarge,
+            AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => ErrorCode::Internal,
         }
     }
 
@@ -119,7 +139,7 @@ impl AppError {
             // What is wrong, in the visitor's language, then the technical detail for whoever
             // wrote the call (a field name, a parser's position).
             AppError::Invalid { code, message } => {
-                format!("{}: {message}", caravan_site::i18n::message(api_locale(), invalid_key(code), &[]))
+                format!("{}: {message}", caravan_site::i18n::message(api_locale(), invalid_key(*code), &[]))
             }
             AppError::Refused(refusal) => refusal.message.clone(),
             AppError::Database(_) | AppError::SqliteRead(_) | AppError::Corrupt(_) => {
@@ -146,30 +166,56 @@ pub struct ErrorEnvelope {
 
 #[derive(Debug, Serialize, utoipa::ToSchema, tsify::Tsify)]
 pub struct ErrorBody {
-    /// Stable, machine-readable: `not_found`, `invalid_filters`, `unauthorized`, …
-    pub code: String,
+    /// Stable, machine-readable: `NOT_FOUND`, `INVALID_FILTERS`, `UNAUTHENTICATED`, …
+    pub code: ErrorCode,
     pub message: String,
-    /// Fields some refusals add beside code and message (`retryAfterSeconds`,
-    /// `remainingTries`, `toursCount`, `userId`, `redirectTo`); each endpoint
-    /// names its own in its response descriptions.
     #[serde(flatten)]
-    #[schema(ignore)]
-    #[tsify(type = "Record<string, unknown>")]
-    pub extra: serde_json::Map<String, serde_json::Value>,
+    pub extras: ErrorExtras,
+}
+
+/// Fields some refusals add beside code and message; each endpoint names its
+/// own in its response descriptions.
+#[derive(Debug, Default, Serialize, utoipa::ToSchema, tsify::Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorExtras {
+    /// RATE_LIMITED: when to ask again (also the Retry-After header).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub retry_after_seconds: Option<i64>,
+    /// WRONG_CODE: checks left for this code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub remaining_tries: Option<i64>,
+    /// WISHLIST_HAS_TOURS: the saved departures removing the trip would remove.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub tours_count: Option<i64>,
+    /// NOT_ENOUGH_SEATS: the seats the departure still has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub free_seats: Option<i64>,
+    /// USER_PRIVACY_POLICY_ERROR: whose consent is missing…
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub user_id: Option<String>,
+    /// …and where to give it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub redirect_to: Option<String>,
 }
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         self.log();
         let status = self.status();
-        let code = self.code().into();
+        let code = self.code();
         let message = self.public_message();
-        let extra = match self {
-            AppError::Refused(refusal) => refusal.extra,
-            _ => serde_json::Map::new(),
+        let extras = match self {
+            AppError::Refused(refusal) => refusal.extras,
+            _ => ErrorExtras::default(),
         };
-        let retry_after = extra.get("retryAfterSeconds").and_then(|v| v.as_i64());
-        let mut response = (status, Json(ErrorEnvelope { error: ErrorBody { code, message, extra } })).into_response();
+        let retry_after = extras.retry_after_seconds;
+        let mut response = (status, Json(ErrorEnvelope { error: ErrorBody { code, message, extras } })).into_response();
         if let Some(seconds) = retry_after {
             response.headers_mut().insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
@@ -189,12 +235,12 @@ tokio::task_local! {
 }
 
 /// The message of an `Invalid` error's code.
-fn invalid_key(code: &str) -> &'static str {
+fn invalid_key(code: ErrorCode) -> &'static str {
     match code {
-        "invalid_filters" => "error-invalid-filters",
-        "invalid_body" => "error-invalid-body",
-        "invalid_question" => "error-invalid-question",
-        "invalid_page" => "error-invalid-page",
+        ErrorCode::InvalidFilters => "error-invalid-filters",
+        ErrorCode::InvalidBody => "error-invalid-body",
+        ErrorCode::InvalidQuestion => "error-invalid-question",
+        ErrorCode::InvalidPage => "error-invalid-page",
         _ => "error-invalid-request",
     }
 }

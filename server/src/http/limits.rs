@@ -31,7 +31,7 @@ pub async fn refuse_oversized(State(state): State<AppState>, request: Request, n
     tracing::info!(uri_bytes, header_bytes, "refused an oversized request");
     let visit = Visit::new(&state, request.headers(), request.uri());
     if super::is_api_path(request.uri().path()) {
-        AppError::refused(error.status(), error.code(), visit.t(error.message_key())).into_response()
+        AppError::refused(error.code(), visit.t(error.message_key())).into_response()
     } else {
         (state.error_page)(&state, &visit, &error)
     }

@@ -3,6 +3,7 @@
 //! connection loop with its timeouts and limits.
 
 pub mod client;
+pub mod json;
 pub mod limits;
 pub mod permits;
 pub mod request_id;
@@ -12,6 +13,7 @@ pub mod serve;
 pub mod visit;
 
 pub use client::ClientAddr;
+pub use json::JsonBody;
 pub use responses::no_store;
 pub use visit::{Visit, CURRENCY_COOKIE};
 

@@ -16,7 +16,7 @@ use crate::alerts::questions::{self, site_origin, Question};
 use crate::alerts::subscriptions::{self, Subscriber, Target};
 use crate::alerts::{offered, waitlist};
 use crate::catalogue::{Tour, Travel};
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::security::same_site_path;
 use crate::http::{ClientAddr, Visit};
 use crate::mail::CodeFor;
@@ -84,7 +84,7 @@ fn phone(visit: &Visit, raw: &str) -> AppResult<Option<String>> {
     if search_core::validation::is_valid_phone(raw) {
         Ok(Some(raw.to_string()))
     } else {
-        Err(AppError::refused(StatusCode::BAD_REQUEST, "INVALID_PHONE", visit.t("error-invalid-phone")))
+        Err(AppError::refused(ErrorCode::InvalidPhone, visit.t("error-invalid-phone")))
     }
 }
 
@@ -130,9 +130,9 @@ pub async fn subscribe(
 /// The form field a refusal is about, when the visitor can correct it there.
 fn refused_field(error: &AppError) -> Option<&'static str> {
     match error.code() {
-        "INVALID_EMAIL" => Some("email"),
-        "INVALID_PHONE" => Some("phone"),
-        "CONSENT_REQUIRED" => Some("consent"),
+        ErrorCode::InvalidEmail => Some("email"),
+        ErrorCode::InvalidPhone => Some("phone"),
+        ErrorCode::ConsentRequired => Some("consent"),
         _ => None,
     }
 }
@@ -144,7 +144,7 @@ fn alert_target<'s>(
     visit: &Visit,
     form: &Fields,
 ) -> AppResult<(&'s Travel, Option<&'s Tour>, Vec<AlertType>)> {
-    let not_found = || AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-item-not-found"));
+    let not_found = || AppError::refused(ErrorCode::NotFound, visit.t("error-item-not-found"));
     let travel = form.get("travel").parse::<i64>().ok().and_then(|id| snapshot.travel_by_id(id)).ok_or_else(not_found)?;
     let tour = match form.get("tour") {
         "" => None,
@@ -164,7 +164,7 @@ async fn subscribe_form(
     let snapshot = state.catalogue.snapshot();
     let (travel, tour, available) = alert_target(&snapshot, visit, form)?;
     if available.is_empty() {
-        return Err(AppError::refused(StatusCode::BAD_REQUEST, "NO_ALERT", visit.t("error-no-alert")));
+        return Err(AppError::refused(ErrorCode::NoAlert, visit.t("error-no-alert")));
     }
     let chosen: Vec<_> = form.all("kind").filter_map(AlertType::from_code).filter(|k| available.contains(k)).collect();
     let kinds = if chosen.is_empty() { available } else { chosen };
@@ -324,7 +324,7 @@ pub async fn confirm_page(State(state): State<AppState>, visit: Visit, Query(q):
 pub async fn confirm(State(state): State<AppState>, visit: Visit, body: Bytes) -> PageResult {
     let form = Fields::parse(&body);
     Ok(match subscriptions::confirm(&state.db, form.get("token")).await? {
-        0 => return refused(&state, &visit, AppError::refused(StatusCode::GONE, "LINK_USED", visit.t("error-link-used")), "/"),
+        0 => return refused(&state, &visit, AppError::refused(ErrorCode::LinkUsed, visit.t("error-link-used")), "/"),
         _ => show(&state, &visit, message("alerts-on", visit.t("alerts-on-title"), visit.t("alerts-on-generic"))),
     })
 }
@@ -353,7 +353,7 @@ pub async fn unsubscribe(State(state): State<AppState>, visit: Visit, Query(q): 
     Ok(match subscriptions::turn_off_by_token(&state.db, &token).await? {
         _ if one_click => StatusCode::OK.into_response(),
         true => show(&state, &visit, message("alerts-off", visit.t("alerts-off-title"), visit.t("alerts-off-text"))),
-        false => return refused(&state, &visit, AppError::refused(StatusCode::NOT_FOUND, "NOT_FOUND", visit.t("error-link-used")), "/"),
+        false => return refused(&state, &visit, AppError::refused(ErrorCode::NotFound, visit.t("error-link-used")), "/"),
     })
 }
 
@@ -425,7 +425,7 @@ pub async fn join_waitlist(State(state): State<AppState>, visit: Visit, current:
         return refused(&state, &visit, AppError::NotFound, &back);
     };
     if tour.status != search_core::TourStatus::SoldOut {
-        return refused(&state, &visit, AppError::refused(StatusCode::CONFLICT, "NOT_SOLD_OUT", visit.t("error-not-sold-out")), &back);
+        return refused(&state, &visit, AppError::refused(ErrorCode::NotSoldOut, visit.t("error-not-sold-out")), &back);
     }
     let origin = site_origin(&state, &visit);
     let place = waitlist::join(&state.db, &tour.id, &current.user.id, visit.host.edition.code(), &origin).await?;

@@ -95,7 +95,7 @@ async fn bad_addresses_are_refused_in_the_visitors_language() {
     assert_eq!(italian.json()["error"]["message"], "Email non valida");
     let not_json = app.post_json(US, "/api/auth/code", "{email: nope").await;
     assert_eq!(not_json.status, StatusCode::BAD_REQUEST);
-    assert_eq!(not_json.json()["error"]["code"], "invalid_body");
+    assert_eq!(not_json.json()["error"]["code"], "INVALID_BODY");
     assert!(app.mails().is_empty());
 }
 
@@ -299,7 +299,7 @@ async fn the_wishlist_saves_once_and_asks_before_removing_a_trip_with_departures
     assert_eq!(app.get_with(US, "/api/wishlist", &headers).await.json()["tours"].as_array().unwrap().len(), 1, "nothing removed yet");
     // Only true or false is an answer, in the JSON envelope; a repeated key takes the last.
     let unclear = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=AAA"), None, &headers).await;
-    assert_eq!((unclear.status, unclear.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("invalid_query")));
+    assert_eq!((unclear.status, unclear.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("INVALID_QUERY")));
     let twice = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=true&withTours=false"), None, &headers).await;
     assert_eq!(twice.status, StatusCode::CONFLICT, "{}", twice.body);
     let removed = app.call("DELETE", US, &format!("/api/wishlist/travels/{travel}?withTours=true"), None, &headers).await;

@@ -158,8 +158,8 @@ async fn every_refusal_has_its_status_code_and_message_in_the_visitors_language(
             "",
         ),
         (json!({"tourId": "no-such-departure", "travellers": 1, "payment": "full"}), StatusCode::NOT_FOUND, "NOT_FOUND", ""),
-        (json!({"tourId": confirmed.id, "travellers": 1, "payment": "later"}), StatusCode::BAD_REQUEST, "invalid_body", ""),
-        (json!({"tourId": confirmed.id, "travellers": 1, "payment": "full", "seats": 9}), StatusCode::BAD_REQUEST, "invalid_body", ""),
+        (json!({"tourId": confirmed.id, "travellers": 1, "payment": "later"}), StatusCode::BAD_REQUEST, "INVALID_BODY", ""),
+        (json!({"tourId": confirmed.id, "travellers": 1, "payment": "full", "seats": 9}), StatusCode::BAD_REQUEST, "INVALID_BODY", ""),
     ];
     for (body, status, code, italian) in cases {
         let reply = book(&app, IT, &cookie, body.clone(), None).await;
@@ -169,7 +169,7 @@ async fn every_refusal_has_its_status_code_and_message_in_the_visitors_language(
         if !italian.is_empty() {
             assert_eq!(message, caravan_site::i18n::message("it-IT", italian, &[]), "{code}");
         }
-        if code != "invalid_body" {
+        if code != "INVALID_BODY" {
             assert_ne!(
                 message,
                 app.call("POST", US, "/api/bookings", Some(&body.to_string()), &[]).await.json()["error"]["message"],

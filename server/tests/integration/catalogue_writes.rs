@@ -18,7 +18,7 @@ async fn the_admin_api_is_absent_without_a_token_and_needs_the_right_one() {
     let off = TestApp::new().await;
     let absent = import(&off, Some("anything"), &json!({})).await;
     assert_eq!(absent.status, StatusCode::NOT_FOUND, "no route at all when off");
-    assert_eq!(absent.json()["error"]["code"], "not_found", "the API's JSON envelope");
+    assert_eq!(absent.json()["error"]["code"], "NOT_FOUND", "the API's JSON envelope");
     let app = TestApp::with_env(&[("ADMIN_TOKEN", TOKEN)]).await;
     assert_eq!(import(&app, None, &json!({})).await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(import(&app, Some("wrong"), &json!({})).await.status, StatusCode::UNAUTHORIZED);
@@ -26,7 +26,7 @@ async fn the_admin_api_is_absent_without_a_token_and_needs_the_right_one() {
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
     // An import is an object: a list is refused, not read as its fields in order.
     let list = import(&app, Some(TOKEN), &json!([])).await;
-    assert_eq!((list.status, list.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("invalid_import")));
+    assert_eq!((list.status, list.json()["error"]["code"].as_str()), (StatusCode::BAD_REQUEST, Some("INVALID_IMPORT")));
 }
 
 #[tokio::test]
@@ -153,7 +153,7 @@ async fn an_invalid_import_writes_nothing() {
     for payload in cases {
         let reply = import(&app, Some(TOKEN), &payload).await;
         assert_eq!(reply.status, StatusCode::BAD_REQUEST, "{payload}: {}", reply.body);
-        assert_eq!(reply.json()["error"]["code"], "invalid_import");
+        assert_eq!(reply.json()["error"]["code"], "INVALID_IMPORT");
     }
     assert_eq!(caravan_server::catalogue::load::version(&app.state.db).await.unwrap(), version, "nothing committed");
     let snapshot = app.state.catalogue.snapshot();

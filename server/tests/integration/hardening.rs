@@ -58,7 +58,7 @@ async fn cross_site_posts_are_refused_in_the_visitors_language() {
         )
         .await;
     assert_eq!(api.status, StatusCode::FORBIDDEN);
-    assert_eq!(api.json()["error"]["code"], "forbidden");
+    assert_eq!(api.json()["error"]["code"], "FORBIDDEN");
 }
 
 #[tokio::test]

@@ -30,8 +30,9 @@ const STEP_TEST_IDS: Record<Step, string> = {
 /** Contract: the first resend is offered after 30 s unless the server says otherwise. */
 const DEFAULT_RESEND_SECONDS = 30;
 
-function secondsOf(value: unknown, fallback: number): number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : fallback;
+/** Whole seconds for the countdown; none given (or a negative count) means `fallback`. */
+function secondsOf(value: number | undefined, fallback: number): number {
+  return value !== undefined && value >= 0 ? Math.ceil(value) : fallback;
 }
 
 /** The privacy note with its two links: at `{privacy}` / `{terms}` when the text has them, else after it. */
@@ -116,7 +117,7 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
     }
     const result = await api.checkEmail({ email: value });
     if (!result.ok) return fail(result);
-    const existing = result.data?.existingUser === true;
+    const existing = result.data.existingUser;
     setEmail(value);
     setNewUser(!existing);
     go(existing ? "existing-user" : "new-user");
@@ -134,7 +135,7 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
       if (result.status === 429) setResendLeft(secondsOf(result.error?.retryAfterSeconds, 0));
       return fail(result);
     }
-    setResendLeft(secondsOf(result.data?.resendAfterSeconds, DEFAULT_RESEND_SECONDS));
+    setResendLeft(secondsOf(result.data.resendAfterSeconds, DEFAULT_RESEND_SECONDS));
     setCode("");
     go("code");
     trackAuthStep(request, "code-sent");
@@ -157,13 +158,8 @@ export function AuthModal({ request, config }: { request: AuthRequest; config: A
       if (wait > 0) setResendLeft((left) => Math.max(left, wait));
       return fail(result);
     }
-    const verified = verifiedOf(result.data);
-    if (!verified) {
-      setError(labels.genericError);
-      return;
-    }
     trackAuthStep(request, "verified");
-    await finishAuth(request, verified);
+    await finishAuth(request, verifiedOf(result.data));
   };
 
   const editEmail = () => {

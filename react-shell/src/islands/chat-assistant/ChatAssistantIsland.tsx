@@ -11,10 +11,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { track } from "../../lib/analytics";
 import { consented } from "../../lib/consent";
-import type { ChatAnswer, ChatAssistantProps as ChatAssistantData, ChatLink, ChatWidget } from "../../contract/generated";
+import type { ChatAssistantProps as ChatAssistantData, ChatLink, ChatWidget } from "../../contract/generated";
 import type { WithSharedLabels } from "../../lib/sharedLabels";
-import { askChat } from "../../lib/api-client";
-import { isRecord } from "../../lib/guards";
+import { askChat, type ChatReply } from "../../lib/api-client";
 import { Icon } from "../../lib/icons";
 
 /** The chat island's props: its data-props and its shared labels. */
@@ -57,8 +56,8 @@ type WidgetState = "idle" | "loading" | "failed";
 const MAX_QUESTION_CHARS = 500;
 
 /** Only web links (relative, http, https): never `javascript:` or `data:` from an answer. */
-function safeHref(href: unknown): string | null {
-  if (typeof href !== "string" || href.trim() === "") return null;
+function safeHref(href: string): string | null {
+  if (href.trim() === "") return null;
   try {
     const url = new URL(href, window.location.href);
     return url.protocol === "http:" || url.protocol === "https:" ? href : null;
@@ -67,18 +66,15 @@ function safeHref(href: unknown): string | null {
   }
 }
 
-/** The reply as shown: the answer only when confident, the hand-off otherwise. Null if malformed. */
-function replyMessage(id: number, body: unknown, labels: ChatAssistantProps["labels"], contactsHref: string): Message | null {
-  if (!isRecord(body)) return null;
-  const answer = typeof body.answer === "string" && body.answer.trim() !== "" ? body.answer : null;
-  const sure = body.confident === true && answer !== null;
-  const links = (Array.isArray(body.links) ? body.links : []).flatMap((link: unknown) => {
-    if (!isRecord(link) || typeof link.title !== "string") return [];
+/** The reply as shown: the answer only when confident, the hand-off otherwise. */
+function replyMessage(id: number, reply: ChatReply, labels: ChatAssistantProps["labels"], contactsHref: string): Message {
+  const answer = reply.answer?.trim() ? reply.answer : null;
+  const sure = reply.confident && answer !== null;
+  const links = reply.links.flatMap((link) => {
     const href = safeHref(link.href);
     return href ? [{ title: link.title, href }] : [];
   });
-  const handoff = isRecord(body.handoff) ? body.handoff : {};
-  const handoffLabel = [handoff.label, handoff.title].find((text): text is string => typeof text === "string" && text !== "");
+  const handoffHref = reply.handoff ? safeHref(reply.handoff.href) : null;
   return {
     id,
     kind: "reply",
@@ -87,15 +83,15 @@ function replyMessage(id: number, body: unknown, labels: ChatAssistantProps["lab
     handoff: sure
       ? null
       : {
-          label: handoffLabel ?? labels["chat-handoff"] ?? "",
-          href: safeHref(handoff.href) ?? contactsHref,
+          label: reply.handoff?.title || labels["chat-handoff"] || "",
+          href: handoffHref ?? contactsHref,
         },
   };
 }
 
-async function ask(apiPath: string, question: string): Promise<ChatAnswer> {
+async function ask(apiPath: string, question: string): Promise<ChatReply> {
   const result = await askChat(apiPath, question);
-  if (!result.ok || result.data === null) throw new Error(`chat: HTTP ${result.status}`);
+  if (!result.ok) throw new Error(`chat: HTTP ${result.status}`);
   return result.data;
 }
 
@@ -168,7 +164,7 @@ export function ChatAssistantIsland({ apiPath, contactsHref, widget, labels }: C
     track("chat question");
     const settle = (message: Message) => setMessages((list) => list.map((m) => (m.id === replyId ? message : m)));
     ask(apiPath, question).then(
-      (body) => settle(replyMessage(replyId, body, labels, contactsHref) ?? { id: replyId, kind: "error" }),
+      (reply) => settle(replyMessage(replyId, reply, labels, contactsHref)),
       (error: unknown) => {
         console.warn("[chat-assistant] no answer", error);
         settle({ id: replyId, kind: "error" });

@@ -107,6 +107,14 @@ describe("group info", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(LABELS.genericError);
   });
 
+  test("a body that is not group info shows the generic message, as a failed call", async () => {
+    mockApi({ "GET /api/session": LOGGED_IN, [URL]: { ...INFO, genders: "many" } });
+    renderGroupInfo();
+    expect((await screen.findByRole("alert")).textContent).toBe(LABELS.genericError);
+    expect(screen.queryByTestId("group-info-figures")).toBeNull();
+    expect(getSession().user).toEqual(USER);
+  });
+
   test("logged out: locked with the open button; after the code the figures load", async () => {
     const api = mockApi({
       "GET /api/session": LOGGED_OUT,

@@ -1,40 +1,15 @@
 // Group info on the tour page (spec §4 group-info modal; contract `group-info`): who is
-// travelling, for logged-in visitors only. Logged out (or a 401), a button opens the auth modal
+// travelling, for logged-in visitors only. Logged out (a 401 too: the API client logs out), a button opens the auth modal
 // and the figures load once the code is verified; the age snapshot shows when the server has
 // one (3 or more opted-in travellers). The server renders the section around the placeholder
 // (`section.group-info[data-testid=group-info]` with its heading): the island renders its body
 // only, with the labels of its own props.
 import { useEffect, useState } from "react";
 import type { GroupInfo, GroupInfoLabels, GroupInfoProps } from "../../contract/generated";
-import { markLoggedOut, openAuth, useAccountConfig, useSession } from "../../lib/account";
+import { getSession, openAuth, useAccountConfig, useSession } from "../../lib/account";
 import { getGroupInfo } from "../../lib/api-client";
-import { isRecord, numberOf } from "../../lib/guards";
 import { pageLocale } from "../../lib/format";
 import "./group-info.css";
-
-function count(value: unknown): number {
-  return numberOf(value, 0);
-}
-
-function groupInfoOf(value: unknown): GroupInfo | null {
-  if (!isRecord(value)) return null;
-  const genders = isRecord(value.genders) ? value.genders : {};
-  const snapshot = isRecord(value.snapshot) ? value.snapshot : null;
-  return {
-    travellersCount: count(value.travellersCount),
-    firstTimers: count(value.firstTimers),
-    tripsDone: count(value.tripsDone),
-    genders: { male: count(genders.male), female: count(genders.female) },
-    expectedGroupSize: count(value.expectedGroupSize),
-    interestedCount: count(value.interestedCount),
-    snapshot: snapshot && {
-      ageBands: (Array.isArray(snapshot.ageBands) ? (snapshot.ageBands as unknown[]) : []).flatMap((band) =>
-        isRecord(band) && typeof band.band === "string" ? [{ band: band.band, count: count(band.count) }] : [],
-      ),
-      firstTimerShare: Math.min(1, Math.max(0, count(snapshot.firstTimerShare))),
-    },
-  };
-}
 
 type Loaded = { key: string; info: GroupInfo | null };
 
@@ -50,10 +25,9 @@ export function GroupInfoIsland(props: GroupInfoProps) {
     if (!userId) return;
     let live = true;
     void getGroupInfo(tourId).then((result) => {
-      if (!live) return;
-      // Not logged in after all: the locked state.
-      if (result.status === 401) return markLoggedOut();
-      setLoaded({ key: `${userId}|${tourId}`, info: result.ok ? groupInfoOf(result.data) : null });
+      // The session ended under the call (the client has logged out): the locked state, not an error.
+      if (!live || (!result.ok && getSession().user === null)) return;
+      setLoaded({ key: `${userId}|${tourId}`, info: result.ok ? result.data : null });
     });
     return () => {
       live = false;
@@ -90,6 +64,11 @@ export function GroupInfoIsland(props: GroupInfoProps) {
         ))}
     </div>
   );
+}
+
+/** A share as a percentage can be no less than none and no more than all. */
+function share(value: number): number {
+  return Math.min(1, Math.max(0, value));
 }
 
 function Figures({ info, labels }: { info: GroupInfo; labels: GroupInfoLabels }) {
@@ -133,7 +112,7 @@ function Figures({ info, labels }: { info: GroupInfo; labels: GroupInfoLabels })
           </ul>
           <p className="group-info__share">
             {labels.firstTimerShare}:{" "}
-            <strong>{new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(snapshot.firstTimerShare)}</strong>
+            <strong>{new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(share(snapshot.firstTimerShare))}</strong>
           </p>
         </div>
       ) : (

@@ -1,22 +1,11 @@
 // Where-box suggestions: GET {topSellersUrl}?search={text} (spec §7), debounced while typing,
 // immediate for the empty text (the top sellers shown before anything is typed). Answers are
 // kept per text for the life of the bar; errors are swallowed (spec §8) and only clear loading.
-import type { DataEnvelope, TopSellerCountry, TopSellers } from "@caravan/search-core";
+import type { TopSellerCountry } from "@caravan/search-core";
 import { useEffect, useState } from "react";
 import { getTopSellers } from "../../lib/api-client";
-import { isRecord } from "../../lib/guards";
 
 type Results = Readonly<Record<string, TopSellerCountry[] | null>>;
-
-function isCountry(value: unknown): value is TopSellerCountry {
-  return isRecord(value) && typeof value.isoCodeAlpha3 === "string" && typeof value.name === "string";
-}
-
-function countriesOf(body: unknown): TopSellerCountry[] {
-  const data = (body as Partial<DataEnvelope<Partial<TopSellers>>> | null)?.data;
-  const countries: unknown = data?.countries;
-  return Array.isArray(countries) ? countries.filter(isCountry) : [];
-}
 
 export interface TopSellersState {
   /** The countries for `text`; null when the request failed; undefined before an answer. */
@@ -36,7 +25,7 @@ export function useTopSellers(url: string, text: string, enabled: boolean, debou
       () => {
         void getTopSellers(url, text, controller.signal).then((result) => {
           if (controller.signal.aborted) return;
-          store(result.ok ? countriesOf(result.data) : null);
+          store(result.ok ? result.data.data.countries : null);
         });
       },
       text === "" ? 0 : debounceMs,

@@ -1,9 +1,10 @@
 // Waitlist: nothing for visitors (and no call), the place in line when logged in, the offer's
-// deadline when a seat is offered, nothing on a 401 or when not in line.
+// deadline when a seat is offered, nothing on a 401 (which logs out), a malformed answer or when
+// not in line.
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { getSession, resetAccount } from "../../lib/account";
-import { apiError, LOGGED_IN, LOGGED_OUT, mockApi, TOUR_ID } from "../../test/account";
+import { apiError, LOGGED_IN, LOGGED_OUT, mockApi, TOUR_ID, USER } from "../../test/account";
 import { WaitlistIsland } from "./WaitlistIsland";
 
 const URL = `GET /api/waitlist/${TOUR_ID}`;
@@ -84,5 +85,14 @@ describe("waitlist", () => {
     expect(api.sent()).toEqual(["GET /api/session", URL]);
     expect(screen.queryByTestId("waitlist-place")).toBeNull();
     expect(getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  test("a body that is not a place: nothing, as a failed call", async () => {
+    const api = mockApi({ "GET /api/session": LOGGED_IN, [URL]: { numberInLine: "3", status: "waiting", offeredUntil: null } });
+    renderWaitlist();
+    await settle();
+    expect(api.sent()).toEqual(["GET /api/session", URL]);
+    expect(screen.queryByTestId("waitlist-place")).toBeNull();
+    expect(getSession().user).toEqual(USER);
   });
 });

@@ -1,22 +1,13 @@
 // Waitlist place on the page of a sold-out departure (`GET /api/waitlist/{tour}`). The server
 // renders `section[data-testid=waitlist]` with the plain `POST /waitlist` form (the no-JS way to
 // join, left alone); this island only adds the logged-in visitor's place in line, and when a
-// seat is offered, until when. Logged out, a 401, an error or not in line: nothing.
+// seat is offered, until when. Logged out (a 401 logs out, in the API client), an error or not in
+// line: nothing.
 import { useEffect, useState } from "react";
 import type { WaitlistPlace, WaitlistProps } from "../../contract/generated";
-import { fill, markLoggedOut, useSession } from "../../lib/account";
+import { fill, useSession } from "../../lib/account";
 import { getWaitlistPlace } from "../../lib/api-client";
-import { isRecord, numberOf, stringOf } from "../../lib/guards";
 import { pageLocale } from "../../lib/format";
-
-function placeOf(value: unknown): WaitlistPlace | null {
-  if (!isRecord(value)) return null;
-  return {
-    numberInLine: numberOf(value.numberInLine, 0),
-    status: stringOf(value.status, ""),
-    offeredUntil: numberOf(value.offeredUntil, null),
-  };
-}
 
 type Loaded = { key: string; place: WaitlistPlace | null };
 
@@ -31,9 +22,7 @@ export function WaitlistIsland(props: WaitlistProps) {
     let live = true;
     void getWaitlistPlace(tourId).then((result) => {
       if (!live) return;
-      // Not logged in after all.
-      if (result.status === 401) return markLoggedOut();
-      setLoaded({ key: `${userId}|${tourId}`, place: result.ok ? placeOf(result.data) : null });
+      setLoaded({ key: `${userId}|${tourId}`, place: result.ok ? result.data : null });
     });
     return () => {
       live = false;

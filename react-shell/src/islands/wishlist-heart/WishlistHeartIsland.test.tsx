@@ -4,7 +4,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test } from "vitest";
-import { resetAccount, setAccountConfig } from "../../lib/account";
+import { getSession, resetAccount, setAccountConfig } from "../../lib/account";
 import { AccountMenuIsland } from "../account-menu";
 import {
   accountMenuProps,
@@ -174,6 +174,42 @@ describe("wishlist heart", () => {
     render(<WishlistHeartIsland {...PERU} />);
     await act(async () => {});
     expect(screen.getByTestId("wishlist-heart").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  test("a wishlist body that is not a wishlist reads as a failed call: nothing saved", async () => {
+    mockApi({ "GET /api/session": LOGGED_IN, "GET /api/wishlist": { items: 3 } });
+    render(<WishlistHeartIsland {...PERU} />);
+    await act(async () => {});
+    expect(screen.getByTestId("wishlist-heart").getAttribute("aria-pressed")).toBe("false");
+    expect(getSession().user).toEqual(USER);
+  });
+
+  test("a save answered 401: logged out (by the API client), the auth modal opens as for a visitor", async () => {
+    loggedIn({ [`PUT /api/wishlist/travels/${OTHER_TRAVEL_ID}`]: apiError(401, "UNAUTHENTICATED", "Log in") });
+    const user = userEvent.setup();
+    render(
+      <>
+        <AccountMenuIsland {...accountMenuProps} />
+        <WishlistHeartIsland {...ICELAND} />
+      </>,
+    );
+    await act(async () => {});
+    await user.click(screen.getByTestId("wishlist-heart"));
+    expect(await screen.findByTestId("auth-modal")).toBeTruthy();
+    expect(getSession()).toEqual({ status: "ready", user: null });
+    expect(toastText()).toBeNull();
+  });
+
+  test("a remove answered 401: logged out, the heart empties, no error toast", async () => {
+    loggedIn({ [`DELETE /api/wishlist/tours/${TOUR_ID}`]: apiError(401, "UNAUTHENTICATED", "Log in") });
+    const user = userEvent.setup();
+    render(<WishlistHeartIsland {...PERU_MARCH} />);
+    await act(async () => {});
+    expect(screen.getByTestId("wishlist-heart").getAttribute("aria-pressed")).toBe("true");
+    await user.click(screen.getByTestId("wishlist-heart"));
+    expect(getSession()).toEqual({ status: "ready", user: null });
+    expect(screen.getByTestId("wishlist-heart").getAttribute("aria-pressed")).toBe("false");
+    expect(toastText()).toBeNull();
   });
 
   test("logged out: the click opens the auth modal with the save, and the heart ends saved", async () => {

@@ -2,15 +2,16 @@
 // button whose state comes from the page's one `GET /api/wishlist`. Logged in, a click saves
 // or removes (PUT/DELETE) with a toast; removing a trip with saved tours asks first (409
 // WISHLIST_HAS_TOURS → confirm → `?withTours=true`). Logged out, it opens the auth modal with
-// `save`: the server saves once the code is verified, and the heart then shows saved.
+// `save`: the server saves once the code is verified, and the heart then shows saved. A call that
+// finds the session ended (the API client logs out on its 401) acts as logged out.
 import { useRef, useState, type MouseEvent } from "react";
 import {
   fill,
+  getSession,
   getWishlist,
   isSaved,
   loadSession,
   loadWishlist,
-  markLoggedOut,
   openAuth,
   removeFromWishlist,
   saveToWishlist,
@@ -62,12 +63,12 @@ export function WishlistHeartIsland({ kind, title, ...props }: WishlistHeartProp
     added();
   };
 
+  // The session ended under the call (the client has logged out): no error toast.
+  const sessionEnded = () => getSession().user === null;
+
   const add = async () => {
     const result = await saveToWishlist(target, travelId);
-    if (result.status === 401) {
-      markLoggedOut();
-      return addLoggedOut();
-    }
+    if (!result.ok && sessionEnded()) return addLoggedOut();
     if (!result.ok) return failed(result);
     added();
   };
@@ -75,16 +76,13 @@ export function WishlistHeartIsland({ kind, title, ...props }: WishlistHeartProp
   const remove = async (withTours: boolean) => {
     const result = await removeFromWishlist(target, withTours);
     if (result.status === 409 && result.error?.code === "WISHLIST_HAS_TOURS") {
-      const count = result.error.toursCount;
-      setConfirmCount(typeof count === "number" ? count : 0);
+      setConfirmCount(result.error.toursCount ?? 0);
       return;
     }
-    if (result.status === 401) {
-      markLoggedOut();
-      return;
-    }
+    if (!result.ok && sessionEnded()) return;
     if (!result.ok) return failed(result);
-    track("wishlist_remove", { kind, ...ids, ...(withTours ? { withTours: true, removedTours: result.data?.removedTours ?? 0 } : {}) });
+    const removedTours = "removedTours" in result.data ? result.data.removedTours : 0;
+    track("wishlist_remove", { kind, ...ids, ...(withTours ? { withTours: true, removedTours } : {}) });
     showToast(labels.removed);
   };
 

@@ -2,7 +2,7 @@
 // one-time code modal and resolves with the logged-in user, or null when it was closed.
 import { useEffect } from "react";
 import { track } from "../analytics";
-import { idOf, isRecord } from "../guards";
+import type { Verified } from "../../contract/generated";
 import { loadSession, setVerifiedUser, userOf, type AccountUser } from "./session";
 import { createStore, useStore } from "./store";
 import { markSaved, refreshWishlist, type SaveTarget } from "./wishlist";
@@ -118,13 +118,8 @@ export function useAuthRequest(): AuthRequest | null {
   return useStore(auth);
 }
 
-/** The verify answer's user and saved item (contract: POST /api/auth/verify). */
-export function verifiedOf(data: unknown): { user: AccountUser; saved: SaveTarget | null } | null {
-  if (!isRecord(data)) return null;
-  const user = userOf(data.user);
-  if (!user) return null;
-  const saved = data.saved;
-  const id = isRecord(saved) ? idOf(saved.id) : null;
-  if (!isRecord(saved) || (saved.kind !== "travel" && saved.kind !== "tour") || !id) return { user, saved: null };
-  return { user, saved: { kind: saved.kind, id } };
+/** The verify answer's user and saved item (contract: POST /api/auth/verify), as the stores keep them. */
+export function verifiedOf(answer: Verified): { user: AccountUser; saved: SaveTarget | null } {
+  const { user, saved } = answer;
+  return { user: userOf(user), saved: saved && { kind: saved.kind, id: String(saved.id) } };
 }

@@ -1,8 +1,9 @@
 // Accounts on the page (the API of server/src/api/auth.rs, wishlist.rs, group_info.rs): one small shared store, no library, for
 //  - the account labels and links, set by the `account-menu` island from its props (the header
 //    is on every page) and read by every account island;
-//  - the session (`GET /api/session`, once per page; refresh after login);
-//  - the wishlist (`GET /api/wishlist`, once per page and only when logged in; 401 → empty);
+//  - the session (`GET /api/session`, once per page; refresh after login; logged out when the API
+//    client reports a 401 from a call that needs it: islands only read the session);
+//  - the wishlist (`GET /api/wishlist`, once per page and only when logged in; emptied on logout);
 //  - the auth modal request: `openAuth()` asks the account-menu island (its host) to show the
 //    one-time code modal and resolves with the logged-in user, or null when it was closed.
 // React reads it through the `use*` hooks (useSyncExternalStore).
@@ -19,7 +20,6 @@ export { resetAccount } from "./reset";
 export {
   getSession,
   loadSession,
-  markLoggedOut,
   PRIVACY_ERROR,
   PRIVACY_LOGOUT_DELAY_MS,
   refreshSession,

@@ -1,10 +1,11 @@
 // The session store: fetched once per page, refreshed on demand, and the privacy error rules
 // (spec §8).
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { apiError, LOGGED_IN, LOGGED_OUT, mockApi, USER } from "../../test/account";
+import { apiError, LOGGED_IN, LOGGED_OUT, mockApi, TOUR_ID, USER } from "../../test/account";
+import * as api from "../api-client";
 import { navigate } from "../navigate";
 import { resetAccount } from "./reset";
-import { getSession, loadSession, PRIVACY_LOGOUT_DELAY_MS, refreshSession, subscribeSession } from "./session";
+import { getSession, loadSession, onLogout, PRIVACY_LOGOUT_DELAY_MS, refreshSession, subscribeSession } from "./session";
 
 vi.mock("../navigate", () => ({ navigate: vi.fn() }));
 
@@ -82,5 +83,50 @@ describe("session", () => {
     expect(api.calls[1]?.headers.get("Content-Type")).toBe("application/json");
     expect(settled).toBeNull();
     expect(getSession()).toEqual({ status: "ready", user: null });
+  });
+
+  test("a 401 from calls that need the session logs out once, however many answer so", async () => {
+    const unauthenticated = apiError(401, "UNAUTHENTICATED", "Log in");
+    const apiMock = mockApi({
+      "GET /api/session": LOGGED_IN,
+      "GET /api/wishlist": unauthenticated,
+      [`GET /api/tours/${TOUR_ID}/group-info`]: unauthenticated,
+      [`GET /api/waitlist/${TOUR_ID}`]: unauthenticated,
+    });
+    expect(await loadSession()).toEqual(USER);
+    const logouts = vi.fn();
+    onLogout(logouts);
+    const seen: (string | null)[] = [];
+    const stop = subscribeSession(() => seen.push(getSession().user?.email ?? null));
+
+    await Promise.all([api.getWishlist(), api.getGroupInfo(TOUR_ID), api.getWaitlistPlace(TOUR_ID)]);
+    expect(getSession()).toEqual({ status: "ready", user: null });
+    expect(seen).toEqual([null]);
+    expect(logouts).toHaveBeenCalledOnce();
+    // Logged out is where it stays: the session is not asked again.
+    expect(await loadSession()).toBeNull();
+    expect(apiMock.sent().filter((call) => call === "GET /api/session")).toHaveLength(1);
+    stop();
+  });
+
+  test("a 401 from the login calls leaves the session as it is", async () => {
+    const unauthenticated = apiError(401, "UNAUTHENTICATED", "Log in");
+    mockApi({
+      "GET /api/session": LOGGED_IN,
+      "POST /api/auth/email": unauthenticated,
+      "POST /api/auth/code": unauthenticated,
+      "POST /api/auth/verify": unauthenticated,
+      "POST /api/auth/logout": unauthenticated,
+    });
+    await loadSession();
+    const listener = vi.fn();
+    const stop = subscribeSession(listener);
+    await api.checkEmail({ email: USER.email });
+    await api.sendCode({ email: USER.email });
+    await api.verifyCode({ email: USER.email, code: "123456" });
+    await api.logout();
+    expect(getSession()).toEqual({ status: "ready", user: USER });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -1,5 +1,6 @@
 // The session: `GET /api/session`, once per page; refresh after login; the privacy error rules
-// (spec §8: USER_PRIVACY_POLICY_ERROR on the user fetch).
+// (spec §8: USER_PRIVACY_POLICY_ERROR on the user fetch); logged out when the API client reports
+// a 401 from a call that needs the session (api-client.ts onUnauthenticated).
 //
 // Stores that hold a user's data (the wishlist) register with `onLogout` to be emptied, so this
 // module, the lower layer, imports none of them.
@@ -7,7 +8,7 @@ import { useEffect } from "react";
 import { navigate } from "../navigate";
 import type { ErrorBody, UserView } from "../../contract/generated";
 import * as api from "../api-client";
-import { idOf, isRecord } from "../guards";
+import type { ApiError } from "../api-client";
 import { getAccountConfig } from "./labels";
 import { createStore, useStore } from "./store";
 
@@ -16,7 +17,7 @@ export type AccountUser = Omit<UserView, "pictureImage"> & { pictureImage: strin
 
 export type SessionState = { status: "loading"; user: null } | { status: "ready"; user: AccountUser | null };
 
-export const PRIVACY_ERROR = "USER_PRIVACY_POLICY_ERROR";
+export const PRIVACY_ERROR: ErrorBody["code"] = "USER_PRIVACY_POLICY_ERROR";
 /** Spec §8: without a user id, the privacy error logs out after 3 s. */
 export const PRIVACY_LOGOUT_DELAY_MS = 3000;
 
@@ -39,15 +40,8 @@ export function resetSessionState(): void {
 }
 
 /** Internal (auth.ts's verifiedOf); not part of the public API. */
-export function userOf(value: unknown): AccountUser | null {
-  const id = isRecord(value) ? idOf(value.id) : null;
-  if (!isRecord(value) || !id) return null;
-  return {
-    id,
-    email: typeof value.email === "string" ? value.email : "",
-    pictureImage: typeof value.pictureImage === "string" && value.pictureImage ? value.pictureImage : null,
-    marketingConsent: typeof value.marketingConsent === "boolean" ? value.marketingConsent : null,
-  };
+export function userOf(view: UserView): AccountUser {
+  return { ...view, pictureImage: view.pictureImage || null };
 }
 
 // --- Session -------------------------------------------------------------------------------------
@@ -70,10 +64,10 @@ function setUser(user: AccountUser | null): AccountUser | null {
 }
 
 /** Spec §8 (USER_PRIVACY_POLICY_ERROR on the user fetch). */
-function privacyError(error: ErrorBody, generation: number): Promise<AccountUser | null> {
-  if (typeof error.userId === "string" && error.userId) {
+function privacyError(error: ApiError, generation: number): Promise<AccountUser | null> {
+  if (error.userId) {
     const accountHref = getAccountConfig()?.accountHref ?? "/account";
-    navigate(typeof error.redirectTo === "string" && error.redirectTo ? error.redirectTo : `${accountHref}#communications`);
+    navigate(error.redirectTo || `${accountHref}#communications`);
     // The page is leaving: the session stays unknown.
     return new Promise<AccountUser | null>(() => {});
   }
@@ -90,13 +84,14 @@ function privacyError(error: ErrorBody, generation: number): Promise<AccountUser
 }
 
 async function fetchSession(): Promise<AccountUser | null> {
+  listenForSessionEnd();
   sessionGeneration += 1;
   const generation = sessionGeneration;
   const result = await api.getSession();
   if (generation !== sessionGeneration) return session.get().user;
   if (result.status === 403 && result.error?.code === PRIVACY_ERROR) return privacyError(result.error, generation);
   // Spec §8: any other failure of the user fetch logs the user out.
-  return setUser(result.ok ? userOf(result.data?.user) : null);
+  return setUser(result.ok && result.data.user ? userOf(result.data.user) : null);
 }
 
 /** `GET /api/session` once per page; resolves with the (current) user, or null when logged out. */
@@ -120,11 +115,30 @@ export function subscribeSession(listener: () => void): () => void {
   return session.subscribe(listener);
 }
 
-/** The session is no longer valid (a 401 from a personal call). */
+/** The session is no longer valid. Internal (the API client's 401, below; tests). */
 export function markLoggedOut(): void {
   sessionGeneration += 1;
   sessionRequest = Promise.resolve(null);
   setUser(null);
+}
+
+/** A call that needs the session answered 401: logged out, told once however many calls answer so. */
+function sessionEnded(): void {
+  const { status, user } = session.get();
+  if (status === "ready" && user === null) return;
+  markLoggedOut();
+}
+
+let listeningForSessionEnd = false;
+
+/**
+ * Registered when the session is first asked for rather than at import (no side effect on
+ * import): calls that need the session are only made once it has named a user, after this ran.
+ */
+function listenForSessionEnd(): void {
+  if (listeningForSessionEnd) return;
+  listeningForSessionEnd = true;
+  api.onUnauthenticated(sessionEnded);
 }
 
 /** The session, loaded on first use. */
@@ -137,6 +151,7 @@ export function useSession(): SessionState {
 
 /** The verified user of the auth modal (auth.ts's finishAuth): the session without asking again. */
 export function setVerifiedUser(user: AccountUser): void {
+  listenForSessionEnd();
   sessionGeneration += 1;
   sessionRequest = Promise.resolve(user);
   setUser(user);

@@ -1,10 +1,10 @@
-// The wishlist: `GET /api/wishlist`, once per page and only when logged in (401 → empty); saving
-// and removing trips and tours, the store following on success.
+// The wishlist: `GET /api/wishlist`, once per page and only when logged in (a failure → nothing
+// saved; a 401 also logs out, through the API client); saving and removing trips and tours, the
+// store following on success.
 import { useEffect } from "react";
 import type { Removed, SaveRequest, Saved, WishKind } from "../../contract/generated";
 import * as api from "../api-client";
-import type { ApiResult } from "../api-client";
-import { idOf, isRecord } from "../guards";
+import type { ApiResult, WishlistAnswer } from "../api-client";
 import { loadSession, onLogout } from "./session";
 import { createStore, useStore } from "./store";
 
@@ -46,25 +46,9 @@ onLogout(emptyWishlist);
 
 // --- Wishlist ------------------------------------------------------------------------------------
 
-function wishlistOf(value: unknown): WishlistState {
-  const travels: Record<string, number> = {};
-  const tours: Record<string, string> = {};
-  if (isRecord(value)) {
-    if (Array.isArray(value.travels)) {
-      for (const travel of value.travels as unknown[]) {
-        const id = isRecord(travel) ? idOf(travel.id) : null;
-        if (!isRecord(travel) || !id) continue;
-        travels[id] = typeof travel.wishlistedToursCount === "number" ? travel.wishlistedToursCount : 0;
-      }
-    }
-    if (Array.isArray(value.tours)) {
-      for (const tour of value.tours as unknown[]) {
-        const id = isRecord(tour) ? idOf(tour.id) : null;
-        if (!isRecord(tour) || !id) continue;
-        tours[id] = idOf(tour.travelId) ?? "";
-      }
-    }
-  }
+function wishlistOf(answer: WishlistAnswer): WishlistState {
+  const travels = Object.fromEntries(answer.travels.map((travel) => [travel.id, travel.wishlistedToursCount]));
+  const tours = Object.fromEntries(answer.tours.map((tour) => [tour.id, tour.travelId]));
   return { status: "ready", travels, tours };
 }
 
@@ -76,7 +60,7 @@ async function fetchWishlist(): Promise<WishlistState> {
   let next: WishlistState = { ...EMPTY_WISHLIST, status: "ready" };
   if (user) {
     const result = await api.getWishlist();
-    // 401: not logged in after all; any other failure: nothing known to be saved.
+    // A failure: nothing known to be saved (a 401 has logged out meanwhile, emptying it anyway).
     if (result.ok) next = wishlistOf(result.data);
   }
   if (generation !== wishlistGeneration) return wishlist.get();
@@ -154,9 +138,10 @@ export async function saveToWishlist(target: SaveTarget, travelId?: string): Pro
 
 /**
  * `DELETE /api/wishlist/{travels|tours}/{id}` (`?withTours=true` to remove a trip with its saved
- * tours); a trip with saved tours answers 409 WISHLIST_HAS_TOURS (`toursCount`) without it.
+ * tours); a trip with saved tours answers 409 WISHLIST_HAS_TOURS (`toursCount`) without it. A trip
+ * answers `Removed` (the tours it took along), a departure `Saved`.
  */
-export async function removeFromWishlist(target: SaveTarget, withTours = false): Promise<ApiResult<Removed>> {
+export async function removeFromWishlist(target: SaveTarget, withTours = false): Promise<ApiResult<Removed | Saved>> {
   const result = await api.removeWish(target.kind, target.id, withTours);
   if (result.ok) markRemoved(target);
   return result;

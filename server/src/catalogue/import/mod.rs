@@ -28,7 +28,7 @@
 pub mod changes;
 mod plan;
 
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::storage::{Arg, Backend, Db, Sql};
 use caravan_site::edition::Language;
 use changes::{AlertReport, Changes, TourChange};
@@ -123,7 +123,7 @@ pub struct ImportReport {
 }
 
 fn invalid(message: String) -> AppError {
-    AppError::Invalid { code: "invalid_import", message }
+    AppError::invalid(ErrorCode::InvalidImport, message)
 }
 
 fn check(ok: bool, message: impl FnOnce() -> String) -> AppResult<()> {

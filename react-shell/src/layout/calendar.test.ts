@@ -1,6 +1,6 @@
 import { fireEvent } from "@testing-library/dom";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { startCalendars } from "./calendar";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { CALENDAR_LOADING_DELAY_MS, startCalendars } from "./calendar";
 import { resetUrl } from "./testing";
 
 const CALENDAR = `
@@ -74,4 +74,55 @@ test("exactly one month is visible at start even if the server showed none", () 
   stop = startCalendars(document);
   expect(month("2027-03").hidden).toBe(false);
   expect(month("2027-04").hidden).toBe(true);
+});
+
+describe("loading another month (spec §9: calendar period loading delay 600 ms)", () => {
+  const calendar = () => document.querySelector<HTMLElement>("[data-calendar]") as HTMLElement;
+  const followMay = (init: MouseEventInit = {}) => {
+    // jsdom cannot navigate: the page stays, as it does while the next one loads.
+    const observe = (event: Event) => event.preventDefault();
+    window.addEventListener("click", observe);
+    fireEvent.click(link("to-april"));
+    fireEvent.click(link("to-may"), init);
+    window.removeEventListener("click", observe);
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test("a load that takes longer than 600 ms shows the calendar busy; a quicker one shows nothing", () => {
+    expect(CALENDAR_LOADING_DELAY_MS).toBe(600);
+    followMay();
+    vi.advanceTimersByTime(599);
+    expect(calendar().hasAttribute("data-loading")).toBe(false);
+    expect(calendar().getAttribute("aria-busy")).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(calendar().hasAttribute("data-loading")).toBe(true);
+    expect(calendar().getAttribute("aria-busy")).toBe("true");
+  });
+
+  test("coming back from the loaded page (bfcache) clears it", () => {
+    followMay();
+    vi.advanceTimersByTime(600);
+    window.dispatchEvent(new Event("pageshow"));
+    expect(calendar().hasAttribute("data-loading")).toBe(false);
+    expect(calendar().getAttribute("aria-busy")).toBeNull();
+  });
+
+  test("a modified click (a new tab) loads nothing here: no loading state", () => {
+    followMay({ ctrlKey: true });
+    vi.advanceTimersByTime(1000);
+    expect(calendar().hasAttribute("data-loading")).toBe(false);
+  });
+
+  test("a month switched in place never shows the loading state", () => {
+    fireEvent.click(link("to-april"));
+    vi.advanceTimersByTime(1000);
+    expect(calendar().hasAttribute("data-loading")).toBe(false);
+  });
 });

@@ -2,6 +2,15 @@
 // them visible; its ‹ › links reload the page with `?month=`. Here they switch in place between
 // the months the page holds, and load the others.
 import { closestFromEvent, focusElement, isPlainClick, relativeUrl } from "../lib/dom";
+import { createTimer } from "../lib/timers";
+import "./calendar.css";
+
+/**
+ * Spec §9 "Calendar period loading delay 600 ms": a month the page lacks is loaded by following
+ * its link; the calendar shows it is loading only if that takes longer, so a quick load shows
+ * nothing.
+ */
+export const CALENDAR_LOADING_DELAY_MS = 600;
 
 /** Shows `month` in `calendar` (hiding the others); false when the calendar lacks it. */
 export function showCalendarMonth(calendar: HTMLElement, month: string): boolean {
@@ -22,13 +31,35 @@ export function startCalendars(root: Document = document): () => void {
     for (const element of months) element.hidden = element !== visible;
   }
 
+  // The calendar whose month is being loaded (by the link's navigation).
+  const loadingTimer = createTimer(CALENDAR_LOADING_DELAY_MS);
+  let loading: HTMLElement | null = null;
+  const stopLoading = () => {
+    loadingTimer.cancel();
+    if (!loading) return;
+    loading.removeAttribute("aria-busy");
+    delete loading.dataset.loading;
+    loading = null;
+  };
+  const startLoading = (calendar: HTMLElement) => {
+    stopLoading();
+    loadingTimer.start(() => {
+      loading = calendar;
+      calendar.setAttribute("aria-busy", "true");
+      calendar.dataset.loading = "";
+    });
+  };
+
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     const link = closestFromEvent<HTMLAnchorElement>(event, "a[data-calendar-nav]");
     const calendar = link?.closest<HTMLElement>("[data-calendar]");
     const month = link?.dataset.calendarNav;
     if (!link || !calendar || !month) return;
-    if (!showCalendarMonth(calendar, month)) return; // not rendered: the link loads it
+    if (!showCalendarMonth(calendar, month)) {
+      startLoading(calendar); // not rendered: the link loads it
+      return;
+    }
     event.preventDefault();
     const url = new URL(win.location.href);
     url.searchParams.set("month", month);
@@ -40,5 +71,11 @@ export function startCalendars(root: Document = document): () => void {
   };
 
   root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  // Back here from the next page (bfcache): that load is over.
+  win.addEventListener("pageshow", stopLoading);
+  return () => {
+    root.removeEventListener("click", onClick);
+    win.removeEventListener("pageshow", stopLoading);
+    stopLoading();
+  };
 }

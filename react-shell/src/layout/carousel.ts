@@ -2,6 +2,7 @@
 // this adds previous/next buttons that scroll by the visible width (disabled at the ends) and
 // mouse drag-to-scroll.
 import { prefersReducedMotion } from "../lib/dom";
+import { debounce } from "../lib/timers";
 
 /** The ends are re-checked this long after scrolling stops (spec). */
 export const CAROUSEL_SCROLL_DEBOUNCE_MS = 100;
@@ -67,17 +68,11 @@ function enhance(carousel: HTMLElement, track: HTMLElement, doc: Document, win: 
   listen(prev, "click", () => scrollByPage(-1));
   listen(next, "click", () => scrollByPage(1));
 
-  let updateTimer: ReturnType<typeof setTimeout> | undefined;
-  const scheduleUpdate = () => {
-    clearTimeout(updateTimer);
-    updateTimer = setTimeout(() => {
-      updateTimer = undefined;
-      updateButtons();
-    }, CAROUSEL_SCROLL_DEBOUNCE_MS);
-  };
-  listen(track, "scroll", scheduleUpdate, { passive: true });
-  listen(win, "resize", scheduleUpdate);
-  cleanups.push(() => clearTimeout(updateTimer));
+  // The generic debounce with the carousel's own figure (spec §9: 100 ms).
+  const scheduleUpdate = debounce(updateButtons, CAROUSEL_SCROLL_DEBOUNCE_MS);
+  listen(track, "scroll", () => scheduleUpdate(), { passive: true });
+  listen(win, "resize", () => scheduleUpdate());
+  cleanups.push(scheduleUpdate.cancel);
 
   // Mouse drag (touch scrolls natively).
   let drag: { pointerId: number; startX: number; startScroll: number; dragging: boolean } | null = null;

@@ -15,3 +15,9 @@ export function onLoading(next: ((event: LoadingEvent) => void) | null): void {
 export function reportLoading(event: LoadingEvent): void {
   listener?.(event);
 }
+
+/**
+ * Spec §9 "Fetch minimum pending delay 200 ms": a fetch's pending state, once shown, stays at
+ * least this long, so a quick answer does not make it flicker (useMinimumPending).
+ */
+export const FETCH_MIN_PENDING_MS = 200;

@@ -3,6 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { navigate } from "../../lib/navigate";
+import { STAGGER_CLASS } from "../../lib/stagger";
 import { HISTORY_KEY, historyItem, storeHistory } from "../../test/browser";
 import { recentSearchesProps } from "../../test/fixtures";
 import { useRealSearchCore } from "../../test/realSearchCore";
@@ -53,6 +54,14 @@ describe("recent searches", () => {
     expect(links[0]!.getAttribute("href")).toBe("/cerca?dateFrom=2027-01-01&dateTo=2027-01-31&destinationId[]=PER");
     expect(links[1]!.textContent).toBe("Islanda");
     expect(links[1]!.getAttribute("href")).toBe("/cerca?textSearch=islanda");
+  });
+
+  test("the cards animate in one after the other (spec §9: 0.07 s apart)", () => {
+    storeHistory(ITEMS);
+    render(<RecentSearchesIsland {...recentSearchesProps} />);
+    const items = within(screen.getByRole("region", { name: "Le tue ricerche recenti" })).getAllByRole("listitem");
+    expect(items.every((item) => item.classList.contains(STAGGER_CLASS))).toBe(true);
+    expect(items.map((item) => item.style.getPropertyValue("--stagger-delay"))).toEqual(["0ms", "70ms", "140ms", "210ms", "280ms"]);
   });
 
   test("list variant", () => {

@@ -8,6 +8,7 @@ import { track } from "../../lib/analytics";
 import { formatDateRange, pageLocale } from "../../lib/format";
 import { navigate } from "../../lib/navigate";
 import type { SearchCore } from "../../lib/searchCore";
+import { STAGGER_CLASS, staggerStyle } from "../../lib/stagger";
 import { useHistory } from "../../lib/useHistory";
 import { useSearchCore } from "../../lib/useSearchCore";
 import "./recent-searches.css";
@@ -41,7 +42,7 @@ function RecentSearches({ core, searchPath, variant, section, title }: RecentSea
           const url = core.historyUrl(entry, searchPath);
           const dates = formatDateRange(locale, entry.values.params?.dateFrom, entry.values.params?.dateTo);
           return (
-            <li className="recent-searches__item" key={`${entry.date}-${index}`}>
+            <li className={`recent-searches__item ${STAGGER_CLASS}`} key={`${entry.date}-${index}`} style={staggerStyle(index)}>
               <a className="recent-searches__link" href={url} data-testid="recent-search-item" onClick={(event) => open(event, url)}>
                 {entry.values.destinationName && <span className="recent-searches__name">{entry.values.destinationName}</span>}
                 {dates && <span className="recent-searches__dates">{dates}</span>}

@@ -4,6 +4,7 @@ import type { HistoryEntry } from "@caravan/search-core";
 import { useId } from "react";
 import { formatDateRange } from "../../lib/format";
 import type { SearchCore } from "../../lib/searchCore";
+import { STAGGER_CLASS, staggerStyle } from "../../lib/stagger";
 import type { SearchBarLabels } from "./types";
 
 export interface HistoryPanelProps {
@@ -40,7 +41,7 @@ export function HistoryPanel({ core, entries, expanded, searchPath, locale, labe
               {entries.map((entry, index) => {
                 const dates = formatDateRange(locale, entry.values.params?.dateFrom, entry.values.params?.dateTo);
                 return (
-                  <li key={`${entry.date}-${index}`}>
+                  <li key={`${entry.date}-${index}`} className={STAGGER_CLASS} style={staggerStyle(index)}>
                     <a className="search-bar__history-link" href={core.historyUrl(entry, searchPath)} data-testid="history-item">
                       {entry.values.destinationName && <span className="search-bar__history-name">{entry.values.destinationName}</span>}
                       {dates && <span className="search-bar__history-dates">{dates}</span>}

@@ -149,6 +149,34 @@ describe("a search from the header bar", () => {
   });
 });
 
+describe("loading (spec §9: fetch minimum pending delay 200 ms)", () => {
+  test("an answer that comes at once still leaves the loading text up for 200 ms", async () => {
+    mockTopSellers({ "": [JAPAN] });
+    const { user } = renderBar();
+    await user.click(byTestId("search-open"));
+    await flush();
+    // Answered: the suggestions are there, the loading text stays its minimum.
+    expect(byTestId("suggestion-JPN")).toBeTruthy();
+    expect(byTestId("search-loading").textContent).toBe("Caricamento…");
+    await flush(199);
+    expect(byTestId("search-loading")).toBeTruthy();
+    await flush(1);
+    expect(screen.queryByTestId("search-loading")).toBeNull();
+  });
+
+  test("a slower answer hides it as soon as it comes", async () => {
+    mockTopSellers({ "": [JAPAN], per: [PERU] });
+    const { user } = renderBar();
+    await user.click(byTestId("search-open"));
+    await flush(200);
+    await user.type(byTestId("search-where"), "per");
+    expect(byTestId("search-loading")).toBeTruthy();
+    await flush(800);
+    expect(screen.queryByTestId("search-loading")).toBeNull();
+    expect(byTestId("suggestion-PER")).toBeTruthy();
+  });
+});
+
 describe("continents", () => {
   test("toggle, deselect with a second click, and search by continent", async () => {
     mockTopSellers({});

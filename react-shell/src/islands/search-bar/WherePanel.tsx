@@ -8,6 +8,8 @@ import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { track } from "../../lib/analytics";
 import { countLabel } from "../../lib/format";
 import type { SearchCore } from "../../lib/searchCore";
+import { STAGGER_CLASS, staggerStyle } from "../../lib/stagger";
+import { useMinimumPending } from "../../lib/useMinimumPending";
 import { typedText, whereText } from "./display";
 import type { SearchBarLabels } from "./types";
 import { useTopSellers } from "./useTopSellers";
@@ -70,7 +72,9 @@ export function WherePanel(props: WherePanelProps) {
 
   const text = typedText(selection.where);
   const debounceMs = core.constants().searchDebounceMs;
-  const { countries, loading } = useTopSellers(props.topSellersUrl, text, expanded, debounceMs);
+  const topSellers = useTopSellers(props.topSellersUrl, text, expanded, debounceMs);
+  const { countries } = topSellers;
+  const loading = useMinimumPending(topSellers.loading);
   const options = buildOptions(selection, text, props.continents, countries ?? []);
 
   // The active option belongs to the text it was chosen for: typing resets it.
@@ -116,7 +120,8 @@ export function WherePanel(props: WherePanelProps) {
       id: optionId(index),
       role: "option",
       "aria-selected": option.selected,
-      className: `search-bar__option${index === active ? " search-bar__option--active" : ""}`,
+      className: `search-bar__option ${STAGGER_CLASS}${index === active ? " search-bar__option--active" : ""}`,
+      style: staggerStyle(index),
       // Keep the focus (and the typed text) in the combobox.
       onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
       onClick: () => pick(option),

@@ -3,6 +3,7 @@
 // works without them: every <details> toggles natively and the nav is visible (CSS hides it on
 // small screens only under `html.js body:not([data-menu=open])`).
 import { eventElement, focusElement, mediaMatches, onMediaChange } from "../lib/dom";
+import { closeHeaderLayout, MEGA_MENU_SELECTOR, setMobileMenu, updateLayout } from "./layoutState";
 
 /** `data-scroll="scrolled"` from this scroll offset (spec §9). */
 export const HEADER_SCROLLED_PX = 50;
@@ -23,7 +24,6 @@ export const WIDE_SCREEN_QUERY = "(min-width: 1024px)";
 export const HOVER_MENU_QUERY = "(min-width: 1024px) and (hover: hover)";
 
 const DROPDOWN = "details[data-dropdown], details[data-mega-menu]";
-const MEGA_MENU = "details[data-mega-menu]";
 const ACCORDION = "details[data-accordion]";
 
 export type HeaderScrollState = "top" | "scrolled" | "sticky";
@@ -119,10 +119,7 @@ export function startHeader(root: Document = document): () => void {
 
 function startMobileMenuState({ root }: HeaderContext): MobileMenu {
   const toggles = () => root.querySelectorAll<HTMLElement>("[data-menu-toggle]");
-  const set = (open: boolean) => {
-    root.body.dataset.menu = open ? "open" : "closed";
-    for (const toggle of toggles()) toggle.setAttribute("aria-expanded", String(open));
-  };
+  const set = (open: boolean) => setMobileMenu(root, open);
   if (toggles().length > 0) set(false);
   return { isOpen: () => root.body.dataset.menu === "open", set, toggles };
 }
@@ -151,7 +148,7 @@ function startDropdowns(context: HeaderContext): Dropdowns {
     for (const other of open()) {
       if (other !== details && !other.contains(details) && !details.contains(other)) close(other);
     }
-    if (details.matches(MEGA_MENU) && !isHoverWide()) {
+    if (details.matches(MEGA_MENU_SELECTOR) && !isHoverWide()) {
       const nav = details.closest<HTMLElement>("[data-main-nav]") ?? root.querySelector<HTMLElement>("[data-main-nav]");
       if (nav) nav.scrollTop = 0;
     }
@@ -181,7 +178,7 @@ function startDropdowns(context: HeaderContext): Dropdowns {
     }
   });
 
-  for (const mega of root.querySelectorAll<HTMLDetailsElement>(MEGA_MENU)) {
+  for (const mega of root.querySelectorAll<HTMLDetailsElement>(MEGA_MENU_SELECTOR)) {
     listen(mega, "pointerenter", (event) => {
       if (event.pointerType === "touch" || !isHoverWide()) return;
       cancelClose(mega);
@@ -285,7 +282,9 @@ function startMenuKeysAndClicks(
     }
 
     if (menu.isOpen()) {
-      menu.set(false);
+      // Escape on the open menu closes the header layout (spec §4): the menu, any mega menu and
+      // modal, and the filters.
+      updateLayout(root, closeHeaderLayout);
       focusElement(menu.toggles()[0]);
       event.preventDefault();
     }

@@ -8,6 +8,8 @@ import { startCarousels } from "./carousel";
 import { startConsent } from "./consent";
 import { startGallery } from "./gallery";
 import { startHeader } from "./header";
+import { startHeaderHiding } from "./headerHiding";
+import { startLayoutState } from "./layoutState";
 import { startLoadingBar } from "./loadingBar";
 import { startModals } from "./modal";
 import { startNotifyMe } from "./notifyMe";
@@ -27,6 +29,9 @@ const STARTERS: readonly (readonly [string, Starter])[] = [
   ["header", startHeader],
   ["gallery", startGallery],
   ["modal", startModals],
+  // After the modal system: it records the modal the page started with.
+  ["layout state", startLayoutState],
+  ["header hiding", startHeaderHiding],
   ["carousel", startCarousels],
   ["calendar", startCalendars],
   ["beans", startBeans],

@@ -17,6 +17,7 @@ import { SearchModal } from "./SearchModal";
 import type { SearchBarProps, Section } from "./types";
 import { useDismiss } from "../../lib/useDismiss";
 import { experimentVariant } from "../../lib/experimentArm";
+import { reportSearchSection } from "../../lib/searchSection";
 
 type FocusTarget = "where" | "when" | "submit" | "whenToggle" | "historyToggle" | "opener" | "dialog";
 
@@ -75,6 +76,13 @@ export function SearchBar({ core, openOnMount = false, typed, ...bar }: ReadySea
           : hostRef.current?.querySelector<HTMLElement>(FOCUS_SELECTORS[target]);
     element?.focus();
   });
+
+  // Where and when are modal states of the layout (they hide the header on wide screens).
+  useEffect(() => reportSearchSection(hostRef.current, section), [section]);
+  useEffect(() => {
+    const host = hostRef.current;
+    return () => reportSearchSection(host, "none");
+  }, []);
 
   useEffect(() => {
     if (!bar.defaultActive || autoOpened.current || modal) return;

@@ -15,6 +15,7 @@ pub mod config;
 pub mod contract;
 pub mod editions;
 pub mod error;
+pub mod experiments;
 pub mod flights;
 pub mod health;
 pub mod http;

@@ -48,6 +48,9 @@ pub struct PageKey {
     pub closed_beans: Vec<String>,
     pub day: NaiveDate,
     pub version: i64,
+    /// The search page of a device in the `itineraries-default` variant ranks trips its own way
+    /// (`crate::experiments`); false on every other page, so only the search's pages split.
+    pub itineraries_first: bool,
 }
 
 /// One rendered page in every encoding.

@@ -7,6 +7,7 @@ use super::filters;
 use super::tours::{amounts, paginate};
 use crate::catalogue::{text, Snapshot, TravelHit};
 use crate::error::AppResult;
+use crate::experiments::itineraries_first;
 use crate::http::Visit;
 use crate::AppState;
 use axum::extract::State;
@@ -76,7 +77,7 @@ pub fn travel(snapshot: &Snapshot, hit: &TravelHit<'_>, language: Language) -> a
 fn search(state: &AppState, visit: &Visit, headers: &HeaderMap, body: &Bytes) -> AppResult<Paginated<api::Travel>> {
     let f = filters(headers, body)?;
     let snapshot = state.catalogue.snapshot();
-    let hits = snapshot.matching_travels(&visit.viewer(), &f);
+    let hits = snapshot.matching_travels(&visit.viewer(), &f, itineraries_first(visit));
     let language = visit.host.edition.language;
     Ok(paginate(&hits, &f, |hit| travel(&snapshot, hit, language)))
 }
@@ -96,7 +97,12 @@ pub async fn list_travels(State(state): State<AppState>, visit: Visit, headers: 
         let snapshot = state.catalogue.snapshot();
         let language = visit.host.edition.language;
         let limit = f.per_page.map_or(MAX_LIST, |n| n as usize);
-        snapshot.matching_travels(&visit.viewer(), &f).iter().take(limit).map(|hit| travel(&snapshot, hit, language)).collect::<Vec<_>>()
+        snapshot
+            .matching_travels(&visit.viewer(), &f, itineraries_first(&visit))
+            .iter()
+            .take(limit)
+            .map(|hit| travel(&snapshot, hit, language))
+            .collect::<Vec<_>>()
     });
     super::json_or_fallback(list, Vec::new)
 }

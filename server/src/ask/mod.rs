@@ -78,7 +78,7 @@ pub fn context(edition: &Edition, viewer: &Viewer) -> Context {
 /// else all of them together.
 pub fn search<'a>(snapshot: &'a Snapshot, viewer: &Viewer, parse: AskParse, reader: Reader) -> Asked<'a> {
     let exact = search_filters(&parse.filters);
-    let hits = if parse.filters.is_empty() { Vec::new() } else { snapshot.matching_travels(viewer, &exact) };
+    let hits = if parse.filters.is_empty() { Vec::new() } else { snapshot.matching_travels(viewer, &exact, false) };
     if !hits.is_empty() || parse.filters.is_empty() {
         return Asked { parse, reader, relaxed: Vec::new(), searched: exact, hits };
     }
@@ -92,7 +92,7 @@ pub fn search<'a>(snapshot: &'a Snapshot, viewer: &Viewer, parse: AskParse, read
     }
     for attempt in attempts {
         let relaxed = relax(&exact, &attempt, viewer);
-        let hits = snapshot.matching_travels(viewer, &relaxed);
+        let hits = snapshot.matching_travels(viewer, &relaxed, false);
         if !hits.is_empty() {
             return Asked { parse, reader, relaxed: attempt, searched: relaxed, hits };
         }
@@ -152,7 +152,7 @@ impl Asked<'_> {
             .iter()
             .map(|chip| {
                 let alone = Filters { has_tours: Some(chip.kind != ChipKind::Text), ..search_filters(&chip.filters) };
-                snapshot.matching_travels(viewer, &alone).iter().map(|h| h.travel.id).collect()
+                snapshot.matching_travels(viewer, &alone, false).iter().map(|h| h.travel.id).collect()
             })
             .collect();
         hits.iter()

@@ -201,8 +201,11 @@ impl Snapshot {
     }
 
     /// Travels matching `f`: each with its cheapest matching departure, in the
-    /// effective sort order for travels (relevance is the free-text score).
-    pub fn matching_travels(&self, viewer: &Viewer, f: &Filters) -> Vec<TravelHit<'_>> {
+    /// effective sort order for travels. Relevance is the free-text score, soonest
+    /// first among equals; through the full-text engine (the `itineraries-default`
+    /// experiment's variant) ties go to the trips travellers rate most, as a search
+    /// engine's custom ranking rule would order them.
+    pub fn matching_travels(&self, viewer: &Viewer, f: &Filters, full_text_engine: bool) -> Vec<TravelHit<'_>> {
         let conditions = TourConditions::new(self, viewer, f);
         let prices = &self.prices[viewer.currency as usize];
         let start = self.first_tour_from(viewer.today);
@@ -224,7 +227,9 @@ impl Snapshot {
         }
         let price = |h: &TravelHit<'_>| h.best_tour.and_then(|t| t.price(viewer.currency)).map(|p| p.price);
         let by_date = |h: &TravelHit<'_>| (h.first_date.is_none(), h.first_date, h.travel.slug.clone());
-        match effective_sort(f.sort, SearchTarget::Travels { full_text_engine: false }) {
+        // Reviews weigh by their number: a 5.0 from two travellers is less telling than 4.8 from 300.
+        let popularity = |h: &TravelHit<'_>| Reverse((h.travel.rating * h.travel.reviews_count as f64 * 100.0) as i64);
+        match effective_sort(f.sort, SearchTarget::Travels { full_text_engine }) {
             EffectiveSort::Requested(Sort::PriceAsc) => hits.sort_by_key(|h| (price(h).is_none(), price(h), by_date(h))),
             EffectiveSort::Requested(Sort::PriceDesc) => hits.sort_by_key(|h| (Reverse(price(h)), by_date(h))),
             EffectiveSort::Requested(Sort::DiscountDesc) => hits.sort_by_key(|h| {
@@ -234,8 +239,8 @@ impl Snapshot {
             EffectiveSort::Requested(Sort::DurationAsc) => hits.sort_by_key(|h| (h.travel.days, by_date(h))),
             EffectiveSort::Requested(Sort::DurationDesc) => hits.sort_by_key(|h| (Reverse(h.travel.days), by_date(h))),
             EffectiveSort::Requested(Sort::DateAsc) | EffectiveSort::DateAsc => hits.sort_by_key(by_date),
-            // Relevance: the free-text score, soonest first among equals.
-            EffectiveSort::Requested(Sort::RelevanceDesc) | EffectiveSort::Meili | EffectiveSort::ScoreDesc => {
+            EffectiveSort::Meili => hits.sort_by_key(|h| (Reverse(h.score), popularity(h), by_date(h))),
+            EffectiveSort::Requested(Sort::RelevanceDesc) | EffectiveSort::ScoreDesc => {
                 hits.sort_by_key(|h| (Reverse(h.score), by_date(h)))
             }
         }

@@ -294,8 +294,8 @@ impl Snapshot {
 
     /// A page of trips matching a search (`tab=travels`): each card priced
     /// from its cheapest matching departure and dated by its first one.
-    pub fn travels_found(&self, viewer: &Viewer, f: &search_core::Filters) -> Paged<TravelCard> {
-        let hits = self.matching_travels(viewer, f);
+    pub fn travels_found(&self, viewer: &Viewer, f: &search_core::Filters, full_text_engine: bool) -> Paged<TravelCard> {
+        let hits = self.matching_travels(viewer, f, full_text_engine);
         let page = i64::from(f.page_or_default());
         let per_page = i64::from(f.per_page_or_default());
         let skip = usize::try_from((page - 1) * per_page).unwrap_or(usize::MAX);

@@ -27,7 +27,13 @@ pub struct Visit {
     pub closed_beans: Vec<String>,
     /// The visitor's country from the CDN header, ISO alpha-2 upper case.
     pub country: Option<String>,
+    /// The device id the A/B experiments are keyed on (`crate::experiments`), when the visitor
+    /// accepted tracking (cookie `device_id`): short, letters, digits and dashes only.
+    pub device: Option<String>,
 }
+
+/// The device cookie the A/B service is keyed on (spec §6, §7), set by the browser.
+pub const DEVICE_COOKIE: &str = "device_id";
 
 /// The cookie listing closed bean bars.
 pub const CLOSED_BEANS_COOKIE: &str = "closed_beans";
@@ -67,6 +73,11 @@ impl Visit {
         let geolocated = country.as_deref().and_then(caravan_site::edition::for_country).map(|e| e.currency.iso_code());
         let currency = choose_currency(chosen, geolocated, &Currency::ALL, host.edition.currency);
         let closed_beans = parse_closed_beans(jar.get(CLOSED_BEANS_COOKIE).map(|c| c.value()));
+        let device = jar
+            .get(DEVICE_COOKIE)
+            .map(|c| c.value())
+            .filter(|id| !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+            .map(str::to_string);
         Visit {
             host,
             currency,
@@ -75,6 +86,7 @@ impl Visit {
             today: state.today(),
             closed_beans,
             country,
+            device,
         }
     }
 

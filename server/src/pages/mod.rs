@@ -61,6 +61,7 @@ fn page_key(visit: &Visit, version: i64) -> PageKey {
         closed_beans: visit.closed_beans.clone(),
         day: visit.today,
         version,
+        itineraries_first: visit.path == RouteKey::Search.href(visit.host.edition) && crate::experiments::itineraries_first(visit),
     }
 }
 

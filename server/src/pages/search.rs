@@ -20,7 +20,7 @@ const UNIQUE: &str = COST_CENTERS[1];
 pub fn search_results(snapshot: &Snapshot, visit: &Visit, filters: Filters) -> SearchResults {
     let viewer = visit.viewer();
     let hits = if filters.tab.as_deref() == Some("travels") {
-        SearchHits::Travels(snapshot.travels_found(&viewer, &filters))
+        SearchHits::Travels(snapshot.travels_found(&viewer, &filters, crate::experiments::itineraries_first(visit)))
     } else {
         SearchHits::Tours(snapshot.search_tours(&viewer, &filters).tours)
     };

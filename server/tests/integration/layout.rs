@@ -234,7 +234,7 @@ async fn experiments_are_stable_per_device_and_flags_are_served() {
 /// /api/layouts serves are the ones of that visitor, on each edition and from each country.
 #[tokio::test]
 async fn experiment_arms_follow_the_device_country_and_language() {
-    use caravan_server::api::layouts::{variant, AbVisitor};
+    use caravan_server::experiments::{variant, AbVisitor};
     let app = TestApp::new().await;
     let mut arms_differ = false;
     for n in 0..12 {

@@ -151,3 +151,46 @@ async fn the_travels_tab_lists_trips_with_the_same_filters() {
     assert!(departures.body.contains("data-testid=\"tour-row\""));
     assert!(departures.body.contains("data-testid=\"search-tabs\""));
 }
+
+/// Spec §6 flags: the `itineraries-default` experiment reaches the search. A device in its
+/// variant gets trips through the full-text engine's order (relevance, then the trips travellers
+/// rate most); the control and a visitor without a device keep relevance, then the soonest. The
+/// API and the search page agree, and the page cache keeps each arm's page to itself.
+#[tokio::test]
+async fn the_itineraries_default_variant_ranks_trips_by_what_travellers_rate() {
+    use caravan_server::experiments::{variant, AbVisitor, ITINERARIES_DEFAULT};
+    let app = TestApp::new().await;
+    let host = "localhost:3000";
+    let device_in = |arm: &str| {
+        let arm_of = |device: &str| variant(AbVisitor { device: Some(device), country: "", language: "en" }, ITINERARIES_DEFAULT);
+        let device = (0..).map(|n| format!("device-{n}")).find(|device| arm_of(device) == arm).expect("a device in each arm");
+        format!("device_id={device}")
+    };
+    let (variant_cookie, control_cookie) = (device_in("variant"), device_in("control"));
+    let search = |cookie: Option<String>| {
+        let app = &app;
+        async move {
+            let headers: Vec<(&str, &str)> = cookie.iter().map(|c| ("cookie", c.as_str())).collect();
+            let body = r#"{"sort": "relevance:desc", "perPage": 20}"#;
+            let reply = app.call("POST", host, "/api/travels/paginated", Some(body), &headers).await;
+            assert_eq!(reply.status, StatusCode::OK);
+            reply.json()["data"].as_array().expect("a page of trips").clone()
+        }
+    };
+    let slugs = |trips: &[serde_json::Value]| trips.iter().map(|t| t["slug"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let (in_variant, in_control, anonymous) =
+        (search(Some(variant_cookie.clone())).await, search(Some(control_cookie.clone())).await, search(None).await);
+    // Without words to match every trip is as relevant: the variant puts the best rated first.
+    let rated = |t: &serde_json::Value| t["rating"].as_f64().unwrap() * t["reviewsCount"].as_f64().unwrap();
+    assert!(in_variant.windows(2).all(|pair| rated(&pair[0]) >= rated(&pair[1])), "{:?}", slugs(&in_variant));
+    assert!(!in_control.windows(2).all(|pair| rated(&pair[0]) >= rated(&pair[1])), "the control does not rank by rating");
+    assert_eq!(slugs(&in_control), slugs(&anonymous), "no device is the control");
+    assert_ne!(in_variant[0]["slug"], in_control[0]["slug"], "the arms start with another trip");
+    // The search page lists the same first trip as the API for each arm, whichever asked first.
+    for (cookie, api) in [(&variant_cookie, &in_variant), (&control_cookie, &in_control), (&variant_cookie, &in_variant)] {
+        let page = app.get_with(host, "/search?tab=travels&sort=relevance:desc", &[("cookie", cookie.as_str())]).await;
+        let results = page.body.split("data-testid=\"search-travels\"").nth(1).expect("the trips found");
+        let shown_first = slugs(api).into_iter().filter_map(|slug| results.find(&format!("/{slug}\"")).map(|at| (at, slug))).min();
+        assert_eq!(shown_first.map(|(_, slug)| slug).as_deref(), api[0]["slug"].as_str(), "{cookie}");
+    }
+}

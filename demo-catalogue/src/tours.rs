@@ -109,45 +109,7 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
     for (travel, plan) in travels.iter().zip(plans) {
         let country = plan.countries.first().copied().unwrap_or(0);
         let iso3 = COUNTRIES[country].iso3;
-        let antarctic = COUNTRIES[country].continent == ANTARCTICA;
-        let weekday = rng.below(7);
-        let shift = (weekday + 7 - u64::from(start.weekday().num_days_from_monday())) % 7;
-        let Some(first) = start.checked_add_days(Days::new(shift)) else {
-            continue;
-        };
-        let mut candidates = Vec::new();
-        let mut d = first;
-        while d <= end {
-            if !antarctic || ANTARCTIC_MONTHS.contains(&d.month0()) {
-                candidates.push(d);
-            }
-            match d.checked_add_days(Days::new(7)) {
-                Some(next) => d = next,
-                None => break,
-            }
-        }
-        let p = if antarctic { 650 } else { 300 + 30 * u32::from(plan.pop) + rng.below(61) as u32 };
-        let mut keep: Vec<bool> = candidates
-            .iter()
-            .map(|d| {
-                let season = if antarctic { 100 } else { SEASON_DEPARTURES[d.month0() as usize] };
-                rng.chance(p * season / 100)
-            })
-            .collect();
-        // Every travel gets at least a few departures.
-        let mut missing = 3usize.saturating_sub(keep.iter().filter(|k| **k).count());
-        for k in keep.iter_mut() {
-            if missing == 0 {
-                break;
-            }
-            if !*k {
-                *k = true;
-                missing -= 1;
-            }
-        }
-
-        for (date, _) in candidates.iter().zip(&keep).filter(|(_, k)| **k) {
-            let date = *date;
+        for date in departure_days(&mut rng, start, end, country, plan.pop) {
             let Some(ending) = date.checked_add_days(Days::new(u64::try_from(travel.days - 1).unwrap_or(0))) else {
                 continue;
             };
@@ -165,29 +127,8 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
             }
             ids.insert(id.clone());
 
-            let age_badge = if rng.chance(900) {
-                travel.age_range
-            } else if travel.age_range == "ALL" {
-                AGE_RANGES[rng.index(2)]
-            } else {
-                "ALL"
-            };
-            let badge_id = if status == "ALMOST_FULL" && rng.chance(250) {
-                Some("HOT")
-            } else if status == "CONFIRMED" && rng.chance(70) {
-                Some("SAFE")
-            } else if (travel.reviews_count == 0 && rng.chance(400)) || rng.chance(15) {
-                Some("NEW")
-            } else {
-                None
-            };
-            let coordinator_id = if rng.chance(650) {
-                travel.coordinator_id
-            } else {
-                let continent = (travel.continent_id - 1).clamp(0, 4) as usize;
-                let same: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == continent).collect();
-                rng.pick(&same).map_or(travel.coordinator_id, |&c| c as i64 + 1)
-            };
+            let (age_badge, badge_id) = badges(&mut rng, travel, status);
+            let coordinator_id = coordinator_of(&mut rng, travel, metas);
 
             let month = date.month0() as usize;
             let daily = (plan.daily_eur * SEASON_PRICE[month] / 100).clamp(90, 200);
@@ -219,6 +160,81 @@ pub fn build(spec: &CatalogueSpec, travels: &[Travel], plans: &[Plan], metas: &[
     ensure_every_status(&mut rng, &mut tours, &days_ahead);
     decide_due_departures(&mut rng, &mut tours, &days_ahead);
     tours
+}
+
+/// The days a travel departs: one weekday a week from `start` to `end` (Antarctica only in its
+/// season), kept with a chance that grows with the country's popularity and the season; at least
+/// three.
+fn departure_days(rng: &mut Rng, start: NaiveDate, end: NaiveDate, country: usize, pop: u8) -> Vec<NaiveDate> {
+    let antarctic = COUNTRIES[country].continent == ANTARCTICA;
+    let weekday = rng.below(7);
+    let shift = (weekday + 7 - u64::from(start.weekday().num_days_from_monday())) % 7;
+    let Some(first) = start.checked_add_days(Days::new(shift)) else {
+        return Vec::new();
+    };
+    let mut candidates = Vec::new();
+    let mut d = first;
+    while d <= end {
+        if !antarctic || ANTARCTIC_MONTHS.contains(&d.month0()) {
+            candidates.push(d);
+        }
+        match d.checked_add_days(Days::new(7)) {
+            Some(next) => d = next,
+            None => break,
+        }
+    }
+    let p = if antarctic { 650 } else { 300 + 30 * u32::from(pop) + rng.below(61) as u32 };
+    let mut keep: Vec<bool> = candidates
+        .iter()
+        .map(|d| {
+            let season = if antarctic { 100 } else { SEASON_DEPARTURES[d.month0() as usize] };
+            rng.chance(p * season / 100)
+        })
+        .collect();
+    // Every travel gets at least a few departures.
+    let mut missing = 3usize.saturating_sub(keep.iter().filter(|k| **k).count());
+    for k in keep.iter_mut() {
+        if missing == 0 {
+            break;
+        }
+        if !*k {
+            *k = true;
+            missing -= 1;
+        }
+    }
+    candidates.into_iter().zip(keep).filter(|(_, k)| *k).map(|(d, _)| d).collect()
+}
+
+/// A departure's age badge (mostly the travel's range) and its HOT, SAFE or NEW badge.
+fn badges(rng: &mut Rng, travel: &Travel, status: &str) -> (&'static str, Option<&'static str>) {
+    let age_badge = if rng.chance(900) {
+        travel.age_range
+    } else if travel.age_range == "ALL" {
+        AGE_RANGES[rng.index(2)]
+    } else {
+        "ALL"
+    };
+    let badge_id = if status == "ALMOST_FULL" && rng.chance(250) {
+        Some("HOT")
+    } else if status == "CONFIRMED" && rng.chance(70) {
+        Some("SAFE")
+    } else if (travel.reviews_count == 0 && rng.chance(400)) || rng.chance(15) {
+        Some("NEW")
+    } else {
+        None
+    };
+    (age_badge, badge_id)
+}
+
+/// Mostly the travel's own coordinator, sometimes another who knows the continent.
+fn coordinator_of(rng: &mut Rng, travel: &Travel, metas: &[CoordMeta]) -> i64 {
+    if rng.chance(650) {
+        travel.coordinator_id
+    } else {
+        let continent = (travel.continent_id - 1).clamp(0, 4) as usize;
+        let same: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == continent).collect();
+        rng.pick(&same).map_or(travel.coordinator_id, |&c| c as i64 + 1)
+    }
 }
 
 /// A departure inside its decision window (from the day the balance is due,

@@ -110,65 +110,13 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
     for (i, &main_idx) in order.iter().enumerate() {
         let id = i as i64 + 1;
         let main = &COUNTRIES[main_idx];
-        let mut list = vec![main_idx];
-        if let Some(&(_, sec)) = PAIRS.iter().find(|(p, _)| *p == main.iso3) {
-            if rng.chance(280) {
-                if let Some(s) = countries::index_of(sec) {
-                    list.push(s);
-                }
-            }
-        }
-        let second = list.get(1).map(|&s| &COUNTRIES[s]);
+        let list = countries_of(&mut rng, main_idx);
         let antarctic = main.continent == ANTARCTICA;
-
-        // Themes, type and title; retried until the slug is unique.
-        let mut attempt = 0;
-        let (features, travel_type, suffix, title_en, slug) = loop {
-            attempt += 1;
-            let features = pick_features(&mut rng, main, second);
-            let first = features.first().copied().unwrap_or(F::Lakes);
-            let mut travel_type = first.info().kind;
-            if antarctic {
-                travel_type = ADVENTURE;
-            } else if main.road && [ADVENTURE, TOUR].contains(&travel_type) && rng.chance(450) {
-                travel_type = ROADTRIP;
-            }
-            let suffix: Option<&T5> = if travel_type == TREKKING && rng.chance(450) {
-                Some(&texts::ON_FOOT)
-            } else if travel_type == ROADTRIP && rng.chance(450) {
-                Some(&texts::ON_THE_ROAD)
-            } else if first == F::Islands && rng.chance(400) {
-                Some(&texts::BY_BOAT)
-            } else {
-                None
-            };
-            let title_en = title(0, &list, &features, suffix);
-            let mut slug = slugify(&title_en);
-            if !slugs.contains(&slug) || attempt >= 40 {
-                if slugs.contains(&slug) {
-                    slug = format!("{slug}-{id}");
-                }
-                break (features, travel_type, suffix, title_en, slug);
-            }
-        };
+        let Named { features, travel_type, suffix, title_en, slug } = named(&mut rng, &list, id, &slugs);
         slugs.insert(slug.clone());
         let title_texts = texts_with(|l| if l == 0 { title_en.clone() } else { title(l, &list, &features, suffix) });
 
-        let (lo, hi) = if travel_type == CITY {
-            (5, 8)
-        } else {
-            match main.continent {
-                countries::EUROPE => (6, 11),
-                countries::ASIA | countries::AMERICA => (8, 16),
-                countries::AFRICA => (8, 15),
-                countries::OCEANIA => (11, 20),
-                _ => (11, 21),
-            }
-        };
-        let extra = if list.len() > 1 { 3 } else { 0 };
-        let total_cities: usize = list.iter().map(|&c| COUNTRIES[c].cities.len()).sum();
-        let hi = if total_cities <= 1 { 6 } else { hi + extra };
-        let days = ((rng.range(lo + extra, hi) + rng.range(lo + extra, hi) + 1) / 2).clamp(5, 21);
+        let days = trip_days(&mut rng, travel_type, &list);
 
         let age_range = AGE_RANGES[rng.weighted(&[450, 250, 300])];
         let mut moods: Vec<&'static str> = Vec::new();
@@ -183,34 +131,14 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
         moods.sort_by_key(|m| MOODS.iter().position(|x| x == m));
 
         let cost = list.iter().map(|&c| i64::from(COUNTRIES[c].cost)).sum::<i64>() / list.len() as i64;
-        let mut style_w: [u32; 4] = match travel_type {
-            TREKKING => [15, 60, 5, 20],
-            ADVENTURE => [30, 35, 10, 25],
-            BEACH => [40, 10, 35, 15],
-            CITY => [45, 5, 35, 15],
-            ROADTRIP => [45, 35, 15, 5],
-            _ => [45, 10, 30, 15],
-        };
-        if cost <= 2 {
-            style_w[3] += 20;
-        }
-        if cost >= 5 {
-            style_w[3] = 0;
-            style_w[2] += 15;
-        }
-        let style_idx = rng.weighted(&style_w);
+        let style_idx = style_index(&mut rng, travel_type, cost);
         let travel_style = STYLES[style_idx];
         let pop = main.pop;
         let is_unique = rng.chance(if pop <= 1 { 250 } else { 70 });
         let is_collection = rng.chance(if style_idx == 2 { 250 } else { 50 });
         let no_sharing_room = rng.chance(if style_idx == 2 { 400 } else { 40 });
 
-        let (rating, reviews_count) = if rng.chance(30) {
-            (0.0, 0)
-        } else {
-            let tenths = if rng.chance(150) { rng.range(36, 42) } else { 43 + rng.weighted(&[4, 6, 9, 12, 14, 12, 8, 4]) as i64 };
-            (tenths as f64 / 10.0, rng.range(3, 20 + 40 * i64::from(pop)))
-        };
+        let (rating, reviews_count) = rating_of(&mut rng, pop);
         let hue_base = features.first().map_or(200, |f| f.info().hue);
         let image_hue = (hue_base + rng.range(-15, 15)).rem_euclid(360);
 
@@ -218,12 +146,7 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
         let style_pct: i64 = [100, 105, 120, 90][style_idx];
         let daily_eur = (daily_base * style_pct * rng.range(92, 108) / 10_000).clamp(90, 200);
 
-        let coord_continent = if antarctic { countries::AMERICA } else { main.continent };
-        let specialists: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == coord_continent).collect();
-        let coord = match rng.pick(&specialists) {
-            Some(&c) => c,
-            None => rng.index(metas.len()),
-        };
+        let coord = coordinator_for(&mut rng, metas, if antarctic { countries::AMERICA } else { main.continent });
 
         let locative: [String; 5] = std::array::from_fn(|l| locative_of(&list, l));
         let destination_label = texts_with(|l| list.iter().map(|&c| COUNTRIES[c].name[l]).collect::<Vec<_>>().join(" & "));
@@ -263,6 +186,121 @@ pub fn build(spec: &CatalogueSpec, metas: &[CoordMeta]) -> (Vec<Travel>, Vec<Pla
         plans.push(Plan { countries: list, features, locative, pop, daily_eur });
     }
     (travels, plans)
+}
+
+/// The travel's countries: its main one, sometimes with its usual pair.
+fn countries_of(rng: &mut Rng, main_idx: usize) -> Vec<usize> {
+    let mut list = vec![main_idx];
+    if let Some(&(_, sec)) = PAIRS.iter().find(|(p, _)| *p == COUNTRIES[main_idx].iso3) {
+        if rng.chance(280) {
+            if let Some(s) = countries::index_of(sec) {
+                list.push(s);
+            }
+        }
+    }
+    list
+}
+
+/// A travel's themes, type and title.
+struct Named {
+    features: Vec<F>,
+    travel_type: &'static str,
+    suffix: Option<&'static T5>,
+    title_en: String,
+    slug: String,
+}
+
+/// Themes, type and title, drawn again until the slug is unique (after 40 tries the id makes it so).
+fn named(rng: &mut Rng, list: &[usize], id: i64, slugs: &HashSet<String>) -> Named {
+    let main = &COUNTRIES[list[0]];
+    let second = list.get(1).map(|&s| &COUNTRIES[s]);
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        let features = pick_features(rng, main, second);
+        let first = features.first().copied().unwrap_or(F::Lakes);
+        let mut travel_type = first.info().kind;
+        if main.continent == ANTARCTICA {
+            travel_type = ADVENTURE;
+        } else if main.road && [ADVENTURE, TOUR].contains(&travel_type) && rng.chance(450) {
+            travel_type = ROADTRIP;
+        }
+        let suffix: Option<&'static T5> = if travel_type == TREKKING && rng.chance(450) {
+            Some(&texts::ON_FOOT)
+        } else if travel_type == ROADTRIP && rng.chance(450) {
+            Some(&texts::ON_THE_ROAD)
+        } else if first == F::Islands && rng.chance(400) {
+            Some(&texts::BY_BOAT)
+        } else {
+            None
+        };
+        let title_en = title(0, list, &features, suffix);
+        let mut slug = slugify(&title_en);
+        if !slugs.contains(&slug) || attempt >= 40 {
+            if slugs.contains(&slug) {
+                slug = format!("{slug}-{id}");
+            }
+            return Named { features, travel_type, suffix, title_en, slug };
+        }
+    }
+}
+
+/// Days of a trip: short for cities, longer the further its continent, more for two countries.
+fn trip_days(rng: &mut Rng, travel_type: &str, list: &[usize]) -> i64 {
+    let (lo, hi) = if travel_type == CITY {
+        (5, 8)
+    } else {
+        match COUNTRIES[list[0]].continent {
+            countries::EUROPE => (6, 11),
+            countries::ASIA | countries::AMERICA => (8, 16),
+            countries::AFRICA => (8, 15),
+            countries::OCEANIA => (11, 20),
+            _ => (11, 21),
+        }
+    };
+    let extra = if list.len() > 1 { 3 } else { 0 };
+    let total_cities: usize = list.iter().map(|&c| COUNTRIES[c].cities.len()).sum();
+    let hi = if total_cities <= 1 { 6 } else { hi + extra };
+    ((rng.range(lo + extra, hi) + rng.range(lo + extra, hi) + 1) / 2).clamp(5, 21)
+}
+
+/// The travel style (index into `STYLES`), weighted by type and by how costly its countries are.
+fn style_index(rng: &mut Rng, travel_type: &str, cost: i64) -> usize {
+    let mut style_w: [u32; 4] = match travel_type {
+        TREKKING => [15, 60, 5, 20],
+        ADVENTURE => [30, 35, 10, 25],
+        BEACH => [40, 10, 35, 15],
+        CITY => [45, 5, 35, 15],
+        ROADTRIP => [45, 35, 15, 5],
+        _ => [45, 10, 30, 15],
+    };
+    if cost <= 2 {
+        style_w[3] += 20;
+    }
+    if cost >= 5 {
+        style_w[3] = 0;
+        style_w[2] += 15;
+    }
+    rng.weighted(&style_w)
+}
+
+/// Rating and review count: some trips have none yet; popular countries gather more reviews.
+fn rating_of(rng: &mut Rng, pop: u8) -> (f64, i64) {
+    if rng.chance(30) {
+        (0.0, 0)
+    } else {
+        let tenths = if rng.chance(150) { rng.range(36, 42) } else { 43 + rng.weighted(&[4, 6, 9, 12, 14, 12, 8, 4]) as i64 };
+        (tenths as f64 / 10.0, rng.range(3, 20 + 40 * i64::from(pop)))
+    }
+}
+
+/// A coordinator who knows the continent, or anyone when none does.
+fn coordinator_for(rng: &mut Rng, metas: &[CoordMeta], continent: usize) -> usize {
+    let specialists: Vec<usize> = (0..metas.len()).filter(|&c| metas[c].specialty == continent).collect();
+    match rng.pick(&specialists) {
+        Some(&c) => c,
+        None => rng.index(metas.len()),
+    }
 }
 
 /// "Iceland: glaciers, geysers and northern lights", "Islande : glaciers, geysers et aurores boréales".

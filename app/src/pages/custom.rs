@@ -47,54 +47,11 @@ fn travel_carousel(title: String, travels: Vec<TravelCard>) -> impl IntoView {
 fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
     match block {
         Block::Heading { text } => view! { <h2>{text}</h2> }.into_any(),
-        Block::Hero { title, text, image_hue, image_alt, cta } => view! {
-            <section class="block-hero" data-testid="block-hero">
-                <img
-                    class="block-hero__image"
-                    src=Cover::of_hue(image_hue).img_src(first)
-                    alt=image_alt
-                    width="1200"
-                    height="480"
-                    fetchpriority=if first { "high" } else { "auto" }
-                />
-                <div class="block-hero__text">
-                    {if first {
-                        view! { <h1>{title}</h1> }.into_any()
-                    } else {
-                        view! { <h2>{title}</h2> }.into_any()
-                    }}
-                    <p class="lead">{text}</p>
-                    {cta.map(|(label, link)| link_view(label, link, "button button--large"))}
-                </div>
-            </section>
-        }
-        .into_any(),
+        Block::Hero { title, text, image_hue, image_alt, cta } => hero_block(title, text, image_hue, image_alt, cta, first),
         // Sanitised by the server before it reaches the page.
         Block::RichText { html } => view! { <div class="rich-text" data-testid="block-rich-text" inner_html=html></div> }.into_any(),
         Block::Travels { title, travels } => travel_carousel(title, travels).into_any(),
-        Block::Tours { title, tours, filters } => {
-            let last = tours.last_page();
-            view! {
-                <section class="section" data-testid="block-tours">
-                    <h2>{title}</h2>
-                    {(!filters.is_empty())
-                        .then(|| {
-                            view! {
-                                <ul class="chips" aria-label=t("filters-title")>
-                                    {filters.into_iter().map(|f| view! { <li><a class="chip" href=f.href>{f.label}</a></li> }).collect_view()}
-                                </ul>
-                            }
-                        })}
-                    {if tours.total == 0 {
-                        view! { <p class="empty">{t("no-trips")}</p> }.into_any()
-                    } else {
-                        view! { <TourList rows=tours.items show_travel=true group_by_month=false /> }.into_any()
-                    }}
-                    <Pagination page=tours.page last_page=last />
-                </section>
-            }
-            .into_any()
-        }
+        Block::Tours { title, tours, filters } => tours_block(title, tours, filters),
         Block::Faq { title, items } => view! {
             <section class="section" data-testid="block-faq">
                 <h2>{title}</h2>
@@ -105,21 +62,7 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
             </section>
         }
         .into_any(),
-        Block::ReviewsBadge => {
-            let rating = ctx().layout.rating;
-            let band = search_core::rating_band(rating.rating);
-            view! {
-                <section class="section reviews-badge" data-testid="block-reviews-badge">
-                    <p class="reviews-badge__rating">{crate::text::fmt_rating(rating.rating)}</p>
-                    {crate::components::fmt_stars(rating.rating)}
-                    <p>
-                        {band.map(|b| view! { <strong>{t(&format!("rating-{}", b.label.as_str()))}</strong> " " })}
-                        {t_args("footer-rating", &[("rating", crate::text::fmt_rating(rating.rating).into()), ("count", rating.count.into())])}
-                    </p>
-                </section>
-            }
-            .into_any()
-        }
+        Block::ReviewsBadge => reviews_badge_block(),
         Block::Coordinators { title, text, coordinators } => view! {
             <section class="section" data-testid="block-coordinators">
                 <h2>{title}</h2>
@@ -130,23 +73,9 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
             </section>
         }
         .into_any(),
-        Block::ImageText { title, text, image_hue, image_alt, image_left } => view! {
-            <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
-                <img
-                    src=Cover::of_hue(image_hue).img_src(near_top)
-                    alt=image_alt
-                    width="400"
-                    height="240"
-                    loading=if near_top { "eager" } else { "lazy" }
-                    decoding=(!near_top).then_some("async")
-                />
-                <div>
-                    <h2>{title}</h2>
-                    <p>{text}</p>
-                </div>
-            </section>
+        Block::ImageText { title, text, image_hue, image_alt, image_left } => {
+            image_text_block(title, text, image_hue, image_alt, image_left, near_top)
         }
-        .into_any(),
         Block::CallToAction { title, text, label, link } => view! {
             <section class="call-to-action" data-testid="block-cta">
                 <h2>{title}</h2>
@@ -173,6 +102,95 @@ fn block_view(block: Block, first: bool, near_top: bool) -> AnyView {
         }
         .into_any(),
     }
+}
+
+/// A hero: the page's h1 when it comes first (and its image loads first).
+fn hero_block(title: String, text: String, image_hue: i64, image_alt: String, cta: Option<(String, Link)>, first: bool) -> AnyView {
+    view! {
+        <section class="block-hero" data-testid="block-hero">
+            <img
+                class="block-hero__image"
+                src=Cover::of_hue(image_hue).img_src(first)
+                alt=image_alt
+                width="1200"
+                height="480"
+                fetchpriority=if first { "high" } else { "auto" }
+            />
+            <div class="block-hero__text">
+                {if first {
+                    view! { <h1>{title}</h1> }.into_any()
+                } else {
+                    view! { <h2>{title}</h2> }.into_any()
+                }}
+                <p class="lead">{text}</p>
+                {cta.map(|(label, link)| link_view(label, link, "button button--large"))}
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// A list of departures, with the filters it was made from as chips.
+fn tours_block(title: String, tours: Paged<TourRow>, filters: Vec<NamedLink>) -> AnyView {
+    let last = tours.last_page();
+    view! {
+        <section class="section" data-testid="block-tours">
+            <h2>{title}</h2>
+            {(!filters.is_empty())
+                .then(|| {
+                    view! {
+                        <ul class="chips" aria-label=t("filters-title")>
+                            {filters.into_iter().map(|f| view! { <li><a class="chip" href=f.href>{f.label}</a></li> }).collect_view()}
+                        </ul>
+                    }
+                })}
+            {if tours.total == 0 {
+                view! { <p class="empty">{t("no-trips")}</p> }.into_any()
+            } else {
+                view! { <TourList rows=tours.items show_travel=true group_by_month=false /> }.into_any()
+            }}
+            <Pagination page=tours.page last_page=last />
+        </section>
+    }
+    .into_any()
+}
+
+/// The site's rating from every review, as the footer gives it.
+fn reviews_badge_block() -> AnyView {
+    let rating = ctx().layout.rating;
+    let band = search_core::rating_band(rating.rating);
+    view! {
+        <section class="section reviews-badge" data-testid="block-reviews-badge">
+            <p class="reviews-badge__rating">{crate::text::fmt_rating(rating.rating)}</p>
+            {crate::components::fmt_stars(rating.rating)}
+            <p>
+                {band.map(|b| view! { <strong>{t(&format!("rating-{}", b.label.as_str()))}</strong> " " })}
+                {t_args("footer-rating", &[("rating", crate::text::fmt_rating(rating.rating).into()), ("count", rating.count.into())])}
+            </p>
+        </section>
+    }
+    .into_any()
+}
+
+/// An image beside a text, on the left or the right.
+fn image_text_block(title: String, text: String, image_hue: i64, image_alt: String, image_left: bool, near_top: bool) -> AnyView {
+    view! {
+        <section class="image-text" class:image-text--left=image_left data-testid="block-image-text">
+            <img
+                src=Cover::of_hue(image_hue).img_src(near_top)
+                alt=image_alt
+                width="400"
+                height="240"
+                loading=if near_top { "eager" } else { "lazy" }
+                decoding=(!near_top).then_some("async")
+            />
+            <div>
+                <h2>{title}</h2>
+                <p>{text}</p>
+            </div>
+        </section>
+    }
+    .into_any()
 }
 
 /// The edition's ways to reach customer care, from the layout's contacts content.

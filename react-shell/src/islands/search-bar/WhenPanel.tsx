@@ -27,6 +27,27 @@ export interface WhenPanelProps {
   onChange: (selection: SearchSelection, completes: boolean) => void;
 }
 
+/** The months and holidays to pick from; the chosen one is pressed. */
+function PeriodList({ periods, current, onPick }: { periods: LabelledPeriod[]; current: ReturnType<typeof selectedPeriod>; onPick: (labelled: LabelledPeriod) => void }) {
+  return (
+    <ul className="search-bar__periods">
+      {periods.map((labelled) => (
+        <li key={`${labelled.period.type}-${labelled.period.name}-${labelled.period.startingDate}`}>
+          <button
+            type="button"
+            className="search-bar__period"
+            aria-pressed={current !== undefined && isSamePeriod(current, labelled.period)}
+            data-testid={`period-${labelled.period.name}`}
+            onClick={() => onPick(labelled)}
+          >
+            {labelled.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WhenPanel(props: WhenPanelProps) {
   const { core, selection, expanded, labels } = props;
   const id = useId();
@@ -111,23 +132,7 @@ export function WhenPanel(props: WhenPanelProps) {
               ))}
             </div>
             <div role="tabpanel" id={panelId("periods")} aria-labelledby={tabId("periods")} hidden={tab !== "periods"}>
-              {tab === "periods" && (
-                <ul className="search-bar__periods">
-                  {periods.map((labelled) => (
-                    <li key={`${labelled.period.type}-${labelled.period.name}-${labelled.period.startingDate}`}>
-                      <button
-                        type="button"
-                        className="search-bar__period"
-                        aria-pressed={current !== undefined && isSamePeriod(current, labelled.period)}
-                        data-testid={`period-${labelled.period.name}`}
-                        onClick={() => pickPeriod(labelled)}
-                      >
-                        {labelled.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {tab === "periods" && <PeriodList periods={periods} current={current} onPick={pickPeriod} />}
             </div>
             <div role="tabpanel" id={panelId("dates")} aria-labelledby={tabId("dates")} hidden={tab !== "dates"}>
               {tab === "dates" && (

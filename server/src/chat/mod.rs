@@ -41,6 +41,9 @@ pub struct HelpIndex {
     title: Field,
     body: Field,
     id: Field,
+    /// The passage that states each intent's figure, per language, once found: the same for
+    /// every question until the passages change (a new index), and a second search per answer.
+    stating: Mutex<HashMap<(Language, Intent), Option<usize>>>,
 }
 
 impl std::fmt::Debug for HelpIndex {
@@ -130,7 +133,7 @@ impl HelpIndex {
         }
         writer.commit()?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-        Ok(HelpIndex { passages, reader, index, lang, title, body, id })
+        Ok(HelpIndex { passages, reader, index, lang, title, body, id, stating: Mutex::default() })
     }
 
     /// Passages for a snapshot: its custom pages and trips, in every language. The index built
@@ -219,9 +222,17 @@ impl HelpIndex {
 
     /// The best passage whose answer states what an intent needs.
     fn stating(&self, language: Language, intent: Intent) -> Option<(&Passage, String)> {
-        let mut found = self.find(language, &question_words(intent.query(language)));
-        found.sort_by(|a, b| b.1.total_cmp(&a.1));
-        found.into_iter().map(|(passage, ..)| (passage, short(&passage.text))).find(|(_, text)| intent.stated_in(language, text))
+        let known = self.stating.lock().unwrap_or_else(PoisonError::into_inner).get(&(language, intent)).copied();
+        let position = known.unwrap_or_else(|| {
+            let mut found = self.find(language, &question_words(intent.query(language)));
+            found.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let stating = found.into_iter().find(|(passage, _)| intent.stated_in(language, &short(&passage.text)));
+            let position = stating.and_then(|(passage, _)| self.passages.iter().position(|p| std::ptr::eq(p, passage)));
+            self.stating.lock().unwrap_or_else(PoisonError::into_inner).insert((language, intent), position);
+            position
+        });
+        let passage = self.passages.get(position?)?;
+        Some((passage, short(&passage.text)))
     }
 
     pub fn index(&self) -> &Index {

@@ -99,7 +99,7 @@ fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
     responses(
         (status = 201, description = "Booked: the seats are taken", body = BookingAnswer),
         (status = 200, description = "The booking an earlier call with the same Idempotency-Key made", body = BookingAnswer),
-        (status = 400, description = "Invalid input (INVALID_TRAVELLERS, PROMO_UNKNOWN, invalid_body, invalid_idempotency_key)", body = crate::error::ErrorEnvelope),
+        (status = 400, description = "Invalid input (INVALID_TRAVELLERS, PROMO_UNKNOWN, INVALID_BODY, INVALID_IDEMPOTENCY_KEY)", body = crate::error::ErrorEnvelope),
         (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
         (status = 404, description = "NOT_FOUND: no such departure", body = crate::error::ErrorEnvelope),
         (status = 409, description = "The departure cannot take it: SOLD_OUT, NOT_ENOUGH_SEATS (with freeSeats), DEPARTED, ON_REQUEST, DEPOSIT_CLOSED, PROMO_EXPIRED, NO_PRIVATE_ROOM, INVALID_CURRENCY", body = crate::error::ErrorEnvelope),

@@ -84,7 +84,7 @@ pub async fn save_travel(State(state): State<AppState>, visit: Visit, current: C
 #[utoipa::path(delete, path = "/api/wishlist/travels/{id}", tag = "wishlist", security(("session" = [])),
     params(("id" = i64, Path), ("withTours" = Option<bool>, Query, description = "Also remove the trip's saved departures (after the visitor confirmed)")),
     responses((status = 200, body = Removed),
-        (status = 400, description = "invalid_query: withTours is not true or false", body = crate::error::ErrorEnvelope),
+        (status = 400, description = "INVALID_QUERY: withTours is not true or false", body = crate::error::ErrorEnvelope),
         (status = 401, description = "UNAUTHENTICATED", body = crate::error::ErrorEnvelope),
         (status = 404, description = "NOT_FOUND: the id is not a trip's", body = crate::error::ErrorEnvelope),
         (status = 409, description = "WISHLIST_HAS_TOURS, with toursCount", body = crate::error::ErrorEnvelope)))]

@@ -7,7 +7,7 @@ use super::codes::{self, Checked, CodeRequest, PendingSave};
 use super::rate_limit::{self, Limit};
 use super::users::{self, User};
 use super::wishlist::{self, Item, WishKind};
-use crate::error::{AppError, AppResult, ErrorCode, Extra};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{ClientAddr, Visit};
 use crate::AppState;
 use search_core::validation::normalize_email;
@@ -38,7 +38,7 @@ pub async fn limit(state: &AppState, visit: &Visit, limit: Limit, key: &str) -> 
 
 pub fn too_many(visit: &Visit, seconds: i64) -> AppError {
     AppError::refused(ErrorCode::RateLimited, visit.t_args("error-rate-limited", &[("seconds", seconds.into())]))
-        .with(Extra::RetryAfterSeconds(seconds))
+        .with(|e| e.retry_after_seconds = Some(seconds))
 }
 
 /// Step 1: is this address a user already? (step-2-new-user or -existing-user)
@@ -134,7 +134,9 @@ pub async fn verify(state: &AppState, visit: &Visit, client: &ClientAddr, raw_em
             request
         }
         Checked::Wrong { remaining_tries } => {
-            return Err(AppError::refused(ErrorCode::WrongCode, visit.t("error-wrong-code")).with(Extra::RemainingTries(remaining_tries)))
+            return Err(
+                AppError::refused(ErrorCode::WrongCode, visit.t("error-wrong-code")).with(|e| e.remaining_tries = Some(remaining_tries))
+            )
         }
         Checked::Expired => return Err(AppError::refused(ErrorCode::CodeExpired, visit.t("error-code-expired"))),
         Checked::TooManyTries => return Err(AppError::refused(ErrorCode::TooManyTries, visit.t("error-too-many-tries"))),

@@ -7,7 +7,7 @@ use crate::accounts::flow;
 use crate::accounts::sessions::{self, CurrentUser};
 use crate::accounts::users::UserView;
 use crate::accounts::wishlist::WishKind;
-use crate::error::{AppError, AppResult, ErrorCode, Extra};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::no_store;
 use crate::http::{ClientAddr, JsonBody, Visit};
 use crate::AppState;
@@ -189,8 +189,8 @@ pub fn privacy_accepted(state: &AppState, visit: &Visit, current: CurrentUser) -
     }
     let account = caravan_site::routes::RouteKey::Account.href(visit.host.edition);
     Err(AppError::refused(ErrorCode::UserPrivacyPolicyError, visit.t("error-privacy-policy"))
-        .with(Extra::UserId(current.user.id.clone()))
-        .with(Extra::RedirectTo(format!("{account}#communications"))))
+        .with(|e| e.user_id = Some(current.user.id.clone()))
+        .with(|e| e.redirect_to = Some(format!("{account}#communications"))))
 }
 
 #[utoipa::path(post, path = "/api/auth/logout", tag = "accounts", responses((status = 204, description = "Logged out")))]

@@ -1,7 +1,7 @@
 //! `GET /api/backoffice/users/me` (spec §7, the account API): who a bearer
 //! token from the OAuth login stands for.
 
-use crate::error::{AppError, AppResult, ErrorCode, Extra};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::{no_store, Visit};
 use crate::oidc::provider::bearer_user;
 use crate::AppState;
@@ -21,9 +21,8 @@ pub async fn show_me(State(state): State<AppState>, visit: Visit, headers: Heade
         return Err(AppError::refused(ErrorCode::Unauthenticated, visit.t("error-unauthenticated")));
     };
     if user.privacy_version < state.config.privacy_policy_version {
-        return Err(
-            AppError::refused(ErrorCode::UserPrivacyPolicyError, visit.t("error-privacy-policy")).with(Extra::UserId(user.id.clone()))
-        );
+        return Err(AppError::refused(ErrorCode::UserPrivacyPolicyError, visit.t("error-privacy-policy"))
+            .with(|e| e.user_id = Some(user.id.clone())));
     }
     Ok(no_store(Json(json!({ "data": { "id": user.id, "pictureImage": user.picture_image() } }))))
 }

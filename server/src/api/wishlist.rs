@@ -4,7 +4,7 @@
 
 use crate::accounts::wishlist::{self, Item, WishKind};
 use crate::accounts::{flow, CurrentUser};
-use crate::error::{AppError, AppResult, ErrorCode, Extra};
+use crate::error::{AppError, AppResult, ErrorCode};
 use crate::http::no_store;
 use crate::http::Visit;
 use crate::AppState;
@@ -108,7 +108,7 @@ pub async fn remove_travel(
             ErrorCode::WishlistHasTours,
             visit.t_args("error-wishlist-has-tours", &[("count", saved_tours.into())]),
         )
-        .with(Extra::ToursCount(saved_tours)));
+        .with(|e| e.tours_count = Some(saved_tours)));
     }
     let removed = wishlist::remove_travel_with_tours(&state.db, &current.user.id, travel_id).await?;
     Ok(no_store(Json(Removed { removed_tours: removed })))

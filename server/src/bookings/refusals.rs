@@ -3,7 +3,7 @@
 //! place for the JSON API and the checkout pages.
 
 use super::Refusal;
-use crate::error::{AppError, Extra};
+use crate::error::AppError;
 use crate::http::Visit;
 
 /// A refusal of the contract as the API's envelope, in the visitor's language
@@ -21,7 +21,7 @@ pub fn refused(visit: &Visit, refusal: Refusal) -> AppError {
     };
     match refusal {
         Refusal::NotEnoughSeats { free } => {
-            AppError::refused(refusal.code(), visit.t_args(key, &[("count", free.into())])).with(Extra::FreeSeats(free))
+            AppError::refused(refusal.code(), visit.t_args(key, &[("count", free.into())])).with(|e| e.free_seats = Some(free))
         }
         _ => AppError::refused(refusal.code(), visit.t(key)),
     }

@@ -55,34 +55,16 @@ pub struct Refusal {
     pub extras: ErrorExtras,
 }
 
-/// A field some refusals add beside code and message.
-pub enum Extra {
-    RetryAfterSeconds(i64),
-    RemainingTries(i64),
-    ToursCount(i64),
-    FreeSeats(i64),
-    UserId(String),
-    RedirectTo(String),
-}
-
 impl AppError {
     /// A refusal with a localised message; the code sets the status.
     pub fn refused(code: ErrorCode, message: String) -> AppError {
         AppError::Refused(Box::new(Refusal { code, message, extras: ErrorExtras::default() }))
     }
 
-    /// Adds a field to a refusal's envelope (no-op for other errors).
-    pub fn with(mut self, extra: Extra) -> AppError {
+    /// Sets fields of a refusal's envelope (no-op for other errors).
+    pub fn with(mut self, set: impl FnOnce(&mut ErrorExtras)) -> AppError {
         if let AppError::Refused(refusal) = &mut self {
-            let extras = &mut refusal.extras;
-            match extra {
-                Extra::RetryAfterSeconds(seconds) => extras.retry_after_seconds = Some(seconds),
-                Extra::RemainingTries(tries) => extras.remaining_tries = Some(tries),
-                Extra::ToursCount(count) => extras.tours_count = Some(count),
-                Extra::FreeSeats(seats) => extras.free_seats = Some(seats),
-                Extra::UserId(id) => extras.user_id = Some(id),
-                Extra::RedirectTo(url) => extras.redirect_to = Some(url),
-            }
+            set(&mut refusal.extras);
         }
         self
     }

@@ -13,23 +13,6 @@ export interface Debounced<Args extends unknown[]> {
   cancel: () => void;
 }
 
-/** `run` once calls have stopped for `waitMs`, with the last call's arguments. */
-export function debounce<Args extends unknown[]>(run: (...args: Args) => void, waitMs = DEBOUNCE_MS): Debounced<Args> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    clearTimeout(timer);
-    timer = undefined;
-  };
-  const debounced = (...args: Args) => {
-    cancel();
-    timer = setTimeout(() => {
-      timer = undefined;
-      run(...args);
-    }, waitMs);
-  };
-  return Object.assign(debounced, { cancel });
-}
-
 export interface Timer {
   /** Runs `run` after the delay, replacing what was waiting (so each start restarts it). */
   start: (run: () => void) => void;
@@ -56,4 +39,10 @@ export function createTimer(delayMs = TIMER_HELPER_MS): Timer {
     cancel,
     pending: () => timer !== undefined,
   };
+}
+
+/** `run` once calls have stopped for `waitMs`, with the last call's arguments. */
+export function debounce<Args extends unknown[]>(run: (...args: Args) => void, waitMs = DEBOUNCE_MS): Debounced<Args> {
+  const timer = createTimer(waitMs);
+  return Object.assign((...args: Args) => timer.start(() => run(...args)), { cancel: timer.cancel });
 }

@@ -20,6 +20,10 @@ import {
 import { marker, setMarker } from "./support/search";
 
 const international = editions.international;
+
+// Every other journey runs with reduced motion (playwright.config.ts): these keep the transitions
+// of the header, the menus and the modals, as most visitors see them.
+test.use({ reducedMotion: "no-preference" });
 const withoutModal = (url: URL) => !["modal", "type", "layout"].some((param) => url.searchParams.has(param));
 
 for (const size of SIZE_NAMES) {

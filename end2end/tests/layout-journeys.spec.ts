@@ -20,11 +20,11 @@ import {
 import { marker, setMarker } from "./support/search";
 
 const international = editions.international;
+const withoutModal = (url: URL) => !["modal", "type", "layout"].some((param) => url.searchParams.has(param));
 
 // Every other journey runs with reduced motion (playwright.config.ts): these keep the transitions
 // of the header, the menus and the modals, as most visitors see them.
 test.use({ reducedMotion: "no-preference" });
-const withoutModal = (url: URL) => !["modal", "type", "layout"].some((param) => url.searchParams.has(param));
 
 for (const size of SIZE_NAMES) {
   test.describe(`${size}`, () => {

@@ -55,8 +55,10 @@ const chromium = {
   },
 };
 
-/** The only journeys that change the catalogue (imports through the admin API): `npm test` runs
- *  them alone, after every other journey, so no page another journey looks at changes under it. */
+/** The only journeys that change the catalogue (imports through the admin API): their project
+ *  depends on the others, so they run alone (one worker), after every other journey, in the same
+ *  run and against the same server: no page another journey looks at changes under it. Only those
+ *  journeys, without the others first: `npx playwright test alert-journeys --no-deps`. */
 const CATALOGUE_WRITERS = /alert-journeys\.spec\.ts$/;
 
 export default defineConfig({
@@ -86,7 +88,7 @@ export default defineConfig({
     // An import answers once the whole new snapshot serves (about 2 s in the debug server, more
     // on a busy machine) and a price-drop journey makes five, then waits 3 s three times to see
     // that no second mail comes: 23 s on a quiet machine, over the default 30 s on a busy one.
-    { name: "catalogue-writers", testMatch: CATALOGUE_WRITERS, use: chromium, timeout: 120_000 },
+    { name: "catalogue-writers", testMatch: CATALOGUE_WRITERS, use: chromium, timeout: 120_000, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {
     command: process.env.CARAVAN_BIN ?? "../target/debug/caravan",

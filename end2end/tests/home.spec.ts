@@ -1,7 +1,7 @@
 // Journey: a visitor lands on the home page of an edition.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { editions, editionUrl, escapeRegExp, type Edition } from "./support/editions";
+import { seriousViolations } from "./support/pages";
 
 const homes: Edition[] = [editions.international, editions.it, editions.de, editions.us];
 
@@ -33,10 +33,6 @@ for (const edition of [editions.international, editions.it]) {
     await page.goto(editionUrl(edition, "/"));
     await page.waitForLoadState("load");
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -85,8 +85,8 @@ done
 # on this machine finds them installed (they took 14 s of every CI run). One set-up at a time
 # installs into them.
 tools_cache=${CARAVAN_TOOLS_CACHE:-$HOME/.cache/caravan/tools}
-if [ ! -e .tools ] && [ ! -L .tools ] && mkdir -p "$tools_cache"; then ln -s "$tools_cache" .tools; fi
-mkdir -p "$(dirname "$tools_cache")"
+mkdir -p "$tools_cache"
+[ -e .tools ] || [ -L .tools ] || ln -s "$tools_cache" .tools
 exec 8>"$tools_cache.lock"
 flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without it"
 

@@ -6,10 +6,13 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-# A compiler cache outside the clone (sccache, installed by scripts/setup.sh): a CI re-run on the
-# same machine compiles only what changed. Read when each command runs, so the first `make` on a
-# fresh machine uses it as soon as set-up has installed it; absent, cargo runs rustc as usual.
-export RUSTC_WRAPPER = $(shell command -v sccache 2>/dev/null)
+# A compiler cache outside the clone (sccache, installed by scripts/setup.sh into .tools, else one
+# on the PATH): a CI re-run on the same machine compiles only what changed. Read when each command
+# runs, so the first `make` on a fresh machine uses it as soon as set-up has installed it; absent,
+# cargo runs rustc as usual. Its server gets a port of its own: a server of another sccache
+# version on the default port (Debian's 0.4) answers a newer client with errors.
+export RUSTC_WRAPPER = $(firstword $(wildcard $(CURDIR)/.tools/sccache/bin/sccache) $(shell command -v sccache 2>/dev/null))
+export SCCACHE_SERVER_PORT ?= 4227
 
 .PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-build test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean
 
@@ -45,11 +48,17 @@ test: setup lint-source
 # binaries instead of metadata only), so the dependencies are not compiled a second time just for
 # the lint: clippy and the test build took 12.3 minutes of CI on 2 cores, the linted build 9.7-10.2.
 # Any clippy or compiler warning fails the build, as with `make lint`. Every cargo command of these
-# targets sets the same two variables: a build without them would compile the workspace's crates
-# again.
+# targets sets the same variables: a build without them would compile the workspace's crates
+# again. sccache caches these compiles too when cargo calls them `clippy-driver rustc …` (a path
+# to rustc reads to it as a second input file, which it does not cache): hence RUSTC=rustc, the
+# same toolchain's rustc through rustup. sccache keys a compile on the CARGO_* variables, not on
+# CLIPPY_ARGS: the lint levels are repeated in one, so a build linted otherwise never reuses these.
 LINTED_BUILD := test-build test-rust test-postgres test-e2e test-api
+LINT_LEVELS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 $(LINTED_BUILD): export RUSTC_WORKSPACE_WRAPPER := clippy-driver
-$(LINTED_BUILD): export CLIPPY_ARGS := -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+$(LINTED_BUILD): export CLIPPY_ARGS := $(LINT_LEVELS)
+$(LINTED_BUILD): export CARGO_CARAVAN_CLIPPY_ARGS := $(LINT_LEVELS)
+$(LINTED_BUILD): export RUSTC := rustc
 
 setup:
 	bash scripts/setup.sh

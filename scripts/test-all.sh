@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
-# Every test layer of `make test`, in two lanes that share the 2 cores (called by the Makefile
-# after set-up and the source lints):
+# Every test layer of `make test`, in lanes that share the 2 cores (called by the Makefile after
+# set-up and the source lints):
 #
-#   1. the linted Rust build (every target, once)    |  the wasm and islands, then their tests
-#   2. the browser journeys (Playwright), then the   |  `cargo test` on SQLite, then the
-#      API fuzzing (schemathesis)                    |  integration tests again on PostgreSQL
-#                                                    |  when TEST_DATABASE_URL is set
+#   1. the linted Rust build (every target, once)    |  the wasm and islands
+#   2. the browser journeys (Playwright), then the   |  `cargo test` on SQLite, then the       |  the
+#      API fuzzing (schemathesis)                    |  integration tests again on PostgreSQL  |  islands'
+#                                                    |  when TEST_DATABASE_URL is set          |  tests
 #
-# One after the other they took 1,196 s on a 2-core machine, in these lanes 973 s: no stage but the
-# build keeps both cores busy (alone, the journeys keep 1.3 of 2), so the lanes fill each other's
-# gaps. The lanes of step 2 are about as long (in a clean-clone CI run: journeys 313 s, API 50 s;
-# cargo test 204 s, PostgreSQL 183 s; the whole of make test 783 s, the build 396 s of it), and
-# the cores were busy 97 % of that step. Each stage's output is printed whole when it ends, with its time,
-# so the lanes' lines never interleave. Within a step every stage runs even when another failed
-# (step 2 needs step 1's build and islands); the script fails when any stage did.
+# Every stage but the build leaves a core idle some of the time (alone, the journeys keep 1.3 of
+# 2 busy), so the lanes fill each other's gaps: sampled from /proc/stat, the cores stay busy from
+# the build's first seconds to the last lane's end. A run's time is then its CPU over two cores,
+# and the lanes are ordered so that the longest (Rust, journeys) start as soon as the build ends.
+# Each stage's output is printed whole when it ends, with its time, so the lanes' lines never
+# interleave. Within a step every stage runs even when another failed (step 2 needs step 1's
+# build and islands); the script fails when any stage did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,13 +62,10 @@ browser_and_api_tests() {
   stage api make --no-print-directory test-api || status=1
   return "$status"
 }
-shell_tests() {
-  stage shell make --no-print-directory shell && stage shell-tests make --no-print-directory test-shell
-}
 
 stage build make --no-print-directory test-build &
 build=$!
-shell_tests &
+stage shell make --no-print-directory shell &
 shell=$!
 wait_lanes "$build" "$shell"
 if [ "$failed" -ne 0 ]; then
@@ -80,7 +77,9 @@ browser_and_api_tests &
 journeys=$!
 rust_tests &
 rust=$!
-wait_lanes "$journeys" "$rust"
+stage shell-tests make --no-print-directory test-shell &
+shell_tests=$!
+wait_lanes "$journeys" "$rust" "$shell_tests"
 
 echo "[test] every layer took $(($(date +%s) - started)) s"
 exit "$failed"

@@ -2,15 +2,16 @@
 # Every test layer of `make test`, in lanes that share the 2 cores (called by the Makefile after
 # set-up and the source lints):
 #
-#   1. the linted Rust build (every target, once)    |  the wasm and islands
-#   2. the browser journeys (Playwright), then the   |  `cargo test` on SQLite, then the       |  the
-#      API fuzzing (schemathesis)                    |  integration tests again on PostgreSQL  |  islands'
-#                                                    |  when TEST_DATABASE_URL is set          |  tests
+#   1. the linted Rust build (every target, once)  |  the wasm and islands
+#   2. the browser journeys (Playwright)            |  `cargo test` on SQLite, then the API
+#                                                   |  fuzzing (schemathesis)
+#                                                   |  the islands' tests, then the integration
+#                                                   |  tests again on PostgreSQL when
+#                                                   |  TEST_DATABASE_URL is set
 #
 # Every stage but the build leaves a core idle some of the time (alone, the journeys keep 1.3 of
 # 2 busy), so the lanes fill each other's gaps: sampled from /proc/stat, the cores stay busy from
-# the build's first seconds to the last lane's end. A run's time is then its CPU over two cores,
-# and the lanes are ordered so that the longest (Rust, journeys) start as soon as the build ends.
+# the build's first seconds to the last lane's end. A run's time is then its CPU over two cores.
 # Each stage's output is printed whole when it ends, with its time, so the lanes' lines never
 # interleave. Within a step every stage runs even when another failed (step 2 needs step 1's
 # build and islands); the script fails when any stage did.
@@ -46,20 +47,18 @@ wait_lanes() {
   for pid in "$@"; do wait "$pid" || failed=1; done
 }
 
-# A lane's stages run in order; a failed stage does not stop the ones after it. The SQLite run must
-# not see the PostgreSQL address: the integration tests' harness would use it.
-rust_tests() {
-  local status=0
-  stage cargo-test env -u TEST_DATABASE_URL make --no-print-directory test-rust || status=1
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    stage postgres make --no-print-directory test-postgres || status=1
-  fi
-  return "$status"
-}
-browser_and_api_tests() {
-  local status=0
-  stage journeys make --no-print-directory test-e2e || status=1
-  stage api make --no-print-directory test-api || status=1
+# The stages of step 2. The SQLite run must not see the PostgreSQL address: the integration tests'
+# harness would use it.
+journeys() { stage journeys make --no-print-directory test-e2e; }
+api() { stage api make --no-print-directory test-api; }
+rust_tests() { stage cargo-test env -u TEST_DATABASE_URL make --no-print-directory test-rust; }
+shell_tests() { stage shell-tests make --no-print-directory test-shell; }
+postgres() { [ -z "${TEST_DATABASE_URL:-}" ] || stage postgres make --no-print-directory test-postgres; }
+
+# lane STAGE…: runs the stages in order; a failed stage does not stop the ones after it.
+lane() {
+  local status=0 name
+  for name in "$@"; do "$name" || status=1; done
   return "$status"
 }
 
@@ -73,13 +72,16 @@ if [ "$failed" -ne 0 ]; then
   exit 1
 fi
 
-browser_and_api_tests &
-journeys=$!
-rust_tests &
-rust=$!
-stage shell-tests make --no-print-directory test-shell &
-shell_tests=$!
-wait_lanes "$journeys" "$rust" "$shell_tests"
+# The journeys are half of this step's CPU (about 385 core-seconds); `cargo test` then the API
+# fuzzing (about 185), and the islands' tests then the PostgreSQL run (about 175), fill the rest, so
+# the three lanes end within a minute of each other and the cores stay busy to the end.
+lane journeys &
+lanes=($!)
+lane rust_tests api &
+lanes+=($!)
+lane shell_tests postgres &
+lanes+=($!)
+wait_lanes "${lanes[@]}"
 
 echo "[test] every layer took $(($(date +%s) - started)) s"
 exit "$failed"

@@ -40,6 +40,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one on this 2-core machine. Two halve
     // the run.
     maxWorkers: 2,
+    // `make test` runs these tests beside the journeys and the Rust tests on 2 cores: a calendar
+    // test that takes 1.2 s alone took over vitest's default 5 s there. The timeout only catches
+    // a test that hangs; none of these tests measures time.
+    testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,

